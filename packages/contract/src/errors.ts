@@ -1,0 +1,47 @@
+/**
+ * Every error the API can answer with. The server throws these codes as typed domain errors and one
+ * error handler maps them to an HTTP status and the envelope; the web maps each code to a translated
+ * message under `errors.<code>`.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  ENCRYPTION_REQUIRED: 415,
+  DECRYPTION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  TRIAL_FORBIDDEN: 403,
+  NOT_AGENT: 403,
+  NOT_MEMBER: 403,
+  FEATURE_DISABLED: 403,
+  NOT_FOUND: 404,
+  INVALID_CREDENTIALS: 401,
+  CAPTCHA_REQUIRED: 401,
+  CAPTCHA_INVALID: 400,
+  ACCOUNT_DISABLED: 403,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  INVALID_AFFILIATE_CODE: 400,
+  INVALID_REFERRAL_CODE: 400,
+  SMS_CODE_INVALID: 400,
+  SMS_THROTTLED: 429,
+  RATE_LIMITED: 429,
+  AGE_REQUIREMENT: 400,
+  PASSWORD_MISMATCH: 400,
+  OLD_PASSWORD_INCORRECT: 400,
+  PASSWORD_SAME_AS_OLD: 400,
+  IDEMPOTENCY_CONFLICT: 409,
+  MAINTENANCE: 503,
+  REGION_BLOCKED: 451,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/** Extra, code-specific data an error may carry (e.g. `captchaRequired` on a failed login). */
+export interface ErrorDetails {
+  captchaRequired?: boolean;
+  retryAfterSeconds?: number;
+  fields?: Record<string, string>;
+}

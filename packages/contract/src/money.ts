@@ -1,0 +1,33 @@
+import * as z from 'zod';
+
+/** Amounts travel as decimal strings with the currency's decimals ("1234.50"); never floats. */
+export const Amount = z.string().regex(/^-?\d+(\.\d+)?$/, 'amount');
+export type Amount = z.infer<typeof Amount>;
+
+export const CurrencyInfo = z.object({
+  currency: z.string().length(3),
+  currencySymbol: z.string(),
+  decimals: z.number().int().min(0).max(8),
+});
+export type CurrencyInfo = z.infer<typeof CurrencyInfo>;
+
+/** Formats integer minor units as the API's decimal string. */
+export function minorToAmount(minor: bigint, decimals: number): Amount {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const base = 10n ** BigInt(decimals);
+  const whole = abs / base;
+  const frac = abs % base;
+  const text = decimals > 0 ? `${whole}.${frac.toString().padStart(decimals, '0')}` : `${whole}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Parses a decimal string into integer minor units; rejects more decimals than the currency has. */
+export function amountToMinor(amount: Amount, decimals: number): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
+  if (!match) throw new RangeError(`not an amount: ${amount}`);
+  const [, sign, whole, frac = ''] = match;
+  if (frac.length > decimals) throw new RangeError(`too many decimals: ${amount}`);
+  const minor = BigInt(whole!) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
+  return sign === '-' ? -minor : minor;
+}

@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { RegistrationRules } from './registration-rules.ts';
+
+/** Operator switches (spec section 3). Each is on or off per white label. */
+export const whitelabelFlags = [
+  'CHNGPASSVERIF3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'AGENTPOLICY3',
+  'PTSYS3',
+  'MANPLAYREB3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'REFERRAL',
+] as const;
+export type WhitelabelFlag = (typeof whitelabelFlags)[number];
+export const WhitelabelFlags = z.record(z.enum(whitelabelFlags), z.boolean());
+export type WhitelabelFlags = z.infer<typeof WhitelabelFlags>;
+
+/** 0 normal, 1 maintenance, 2 region blocked (spec section 2, "Root screen by system status"). */
+export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const CustomerService = z.object({
+  csType: z.enum(['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'WHATSAPP']),
+  title: z.string(),
+  path: z.string(),
+});
+export type CustomerService = z.infer<typeof CustomerService>;
+
+export const Resource = z.object({
+  resourceType: z.enum(['ANDROID', 'IOS', 'TELEGRAM', 'WHATSAPP']),
+  name: z.string(),
+  labelNameEn: z.string(),
+  url: z.string(),
+});
+export type Resource = z.infer<typeof Resource>;
+
+export const DomainRoute = z.object({ domain: z.string(), main: z.boolean() });
+
+/** The public JWK that encrypted calls are sealed to (docs/decisions/003-encrypted-calls.md). */
+export const EncryptionKey = z.object({
+  kid: z.string(),
+  jwk: z.object({
+    kty: z.literal('RSA'),
+    n: z.string(),
+    e: z.string(),
+    alg: z.string().optional(),
+    kid: z.string().optional(),
+    use: z.string().optional(),
+  }),
+});
+export type EncryptionKey = z.infer<typeof EncryptionKey>;
+
+export const SystemStatus = z.object({
+  systemStatus: SystemStatusCode,
+  maintenance: z.object({ endTime: z.string().nullable(), info: z.string() }).nullable(),
+  regionRestriction: z.object({ blocked: z.boolean(), message: z.string() }),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  customerService: z.array(CustomerService),
+  resources: z.array(Resource),
+  whitelabel: WhitelabelFlags,
+  register: RegistrationRules,
+  mainDomain: z.string(),
+  domainRoute: z.array(DomainRoute),
+  defaultLanguage: z.string(),
+  currency: z.object({ currency: z.string(), currencySymbol: z.string(), decimals: z.number().int() }),
+  brand: z.object({ name: z.string(), merchantCode: z.string() }),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  encryption: EncryptionKey,
+});
+export type SystemStatus = z.infer<typeof SystemStatus>;
+
+export const HelpCenterQuery = z.object({
+  lang: z.string().default('EN'),
+  device: z.string().default('WEB'),
+});
+export const HelpSection = z.object({ id: z.string(), title: z.string(), content: z.string() });
+export const HelpCenter = z.object({ sections: z.array(HelpSection) });
+export type HelpCenter = z.infer<typeof HelpCenter>;
+
+export const Captcha = z.object({
+  captchaId: z.string(),
+  /** `data:image/png;base64,...` */
+  image: z.string(),
+});
+export type Captcha = z.infer<typeof Captcha>;
