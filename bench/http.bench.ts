@@ -1,0 +1,56 @@
+import { CompactEncrypt, importJWK } from 'jose';
+import { load, row } from './lib/load.ts';
+import { startAppServer, startProcess } from './lib/processes.ts';
+
+const APP_PORT = 3299;
+const BASELINE_PORT = 3298;
+
+/** Seals a body the way the web does for encrypted calls (docs/decisions/012-encrypted-calls.md). */
+async function seal(base: string, body: unknown): Promise<string> {
+  const status = (await (await fetch(`${base}/wps/system/status`)).json()) as {
+    value: { encryption: { kid: string; jwk: Record<string, string> } };
+  };
+  const { kid, jwk } = status.value.encryption;
+  const key = await importJWK({ ...jwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+    .encrypt(key);
+}
+
+export async function httpBench(): Promise<string[]> {
+  const app = await startAppServer(APP_PORT);
+  const baseline = await startProcess('bench/baseline-server.ts', BASELINE_PORT, '/plain');
+  const appBase = `http://127.0.0.1:${APP_PORT}`;
+  const baseBase = `http://127.0.0.1:${BASELINE_PORT}`;
+  const lines: string[] = [];
+  try {
+    // Warm both processes (JIT, connection pools) before measuring.
+    await load({ url: `${appBase}/wps/system/status`, seconds: 2 });
+    await load({ url: `${baseBase}/plain`, seconds: 2 });
+
+    const plain = await load({ url: `${baseBase}/plain` });
+    const status = await load({ url: `${appBase}/wps/system/status` });
+    lines.push(row('GET /wps/system/status', status, plain, 0.2));
+
+    const sealed = await seal(appBase, { type: 'username', username: 'demo', password: 'PlayDemo#2026' });
+    const plainLogin = await load({
+      url: `${baseBase}/plain-login`,
+      method: 'POST',
+      body: JSON.stringify({ password: 'PlayDemo#2026' }),
+      headers: { 'content-type': 'application/json' },
+      connections: 4,
+    });
+    const login = await load({
+      url: `${appBase}/wps/session/login`,
+      method: 'POST',
+      body: sealed,
+      headers: { 'content-type': 'application/jose' },
+      connections: 4,
+    });
+    lines.push(row('POST /wps/session/login', login, plainLogin, 0.6));
+  } finally {
+    await baseline.stop();
+    await app.stop();
+  }
+  return lines;
+}
