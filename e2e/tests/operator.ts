@@ -10,7 +10,10 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
   return body.value.token as string;
 }
 
-export async function updateSettings(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
+export async function updateSettings(
+  request: APIRequestContext,
+  settings: Record<string, unknown>,
+): Promise<void> {
   const token = await operatorToken(request);
   const response = await request.put('/admin/system/settings', {
     data: settings,
