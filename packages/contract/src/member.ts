@@ -101,3 +101,6 @@ export const ForgotByEmailRequest = z.object({
   email: z.string().trim().email().max(254),
 });
 export type ForgotByEmailRequest = z.infer<typeof ForgotByEmailRequest>;
+
+/** GET /wps/agent/affiliate answers `{success:true, value:{valid:true}}`, or INVALID_AFFILIATE_CODE. */
+export const AffiliateCheck = z.object({ valid: z.boolean() });

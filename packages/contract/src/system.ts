@@ -89,3 +89,7 @@ export const Captcha = z.object({
   image: z.string(),
 });
 export type Captcha = z.infer<typeof Captcha>;
+
+/** GET /wps/system/domainRoute. */
+export const DomainRoutes = z.object({ mainDomain: z.string(), domainRoute: z.array(DomainRoute) });
+export type DomainRoutes = z.infer<typeof DomainRoutes>;

@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createPasswordHasher } from './lib/password.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { loadKeyService } from './modules/keys/keys.service.ts';
+import { memberRepository } from './modules/member/member.repository.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { createMemberService } from './modules/member/member.service.ts';
+import type { MessageProvider } from './modules/messages/message-provider.ts';
+import { devOutboxRoutes } from './modules/messages/messages.routes.ts';
+import { createOutboxProvider } from './modules/messages/outbox.provider.ts';
+import { createSmtpProvider } from './modules/messages/smtp.provider.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { createSessionService } from './modules/session/session.service.ts';
+import { createTokenService } from './modules/session/tokens.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import { createSmsService } from './modules/verification/sms.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createGuards } from './plugins/auth.ts';
+import { registerEncryptedBodies } from './plugins/encrypted-body.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFormBodies } from './plugins/form-body.ts';
+import { registerGate } from './plugins/gate.ts';
+import { loggerOptions } from './plugins/logger.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerWebsocket } from './plugins/websocket.ts';
+import './plugins/route-config.ts';
+import { WsBus } from './ws/bus.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Tests and scripts may pass their own; otherwise chosen by MESSAGE_PROVIDER. */
+  messages?: MessageProvider;
+}
+
+/**
+ * Builds the whole app on a migrated database: plugins first, then the modules. server.ts listens;
+ * tests call `app.inject` (docs/architecture.md "Server layout").
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // Services: plain functions over the database, no Fastify inside (conventions).
+  const hasher = createPasswordHasher(config.argon2);
+  const keys = await loadKeyService(db, config.jwePrivateJwk);
+  const messages =
+    deps.messages ??
+    (config.messageProvider === 'smtp' && config.smtp.url
+      ? createSmtpProvider({ url: config.smtp.url, from: config.smtp.from }, (m) => app.log.warn(m))
+      : createOutboxProvider(db));
+  const system = createSystemService({ db, keys });
+  const tokens = createTokenService({ db, config });
+  const captcha = createCaptchaService({ db });
+  const sms = createSmsService({
+    db,
+    messages,
+    brand: async () => (await system.setting('site')).brand.name,
+  });
+  const sessions = createSessionService({ db, hasher, tokens, captcha, sms, system });
+  const members = createMemberService({ db, hasher, tokens, sessions, captcha, sms, system, messages });
+  const wallet = createWalletService({ db, system });
+  const admin = createAdminService({ db, hasher, tokens, system });
+  const guards = createGuards({ tokens, memberStatus: (id) => memberRepository.findById(db, id) });
+  const bus = new WsBus();
+  app.decorate('wsBus', bus);
+
+  // Cross-cutting plugins, before any route so their hooks apply everywhere.
+  await registerSecurityHeaders(app, { hsts: config.trustProxy });
+  if (config.rateLimits) await registerRateLimits(app);
+  await registerSwagger(app);
+  registerFormBodies(app);
+  registerEncryptedBodies(app, keys);
+  registerGate(app, system);
+  await registerWebsocket(app, { tokens, bus });
+
+  await app.register(systemRoutes({ system, captcha }));
+  await app.register(sessionRoutes({ sessions, sms, guards }));
+  await app.register(memberRoutes({ members, guards }));
+  await app.register(walletRoutes({ wallet, guards }));
+  await app.register(adminRoutes({ admin, tokens, guards }));
+  if (messages.name === 'outbox') await app.register(devOutboxRoutes(db));
+
+  await registerStaticWeb(app, config.webDist);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wsBus: WsBus;
+  }
+}

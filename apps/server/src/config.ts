@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+/** Repository root, so defaults such as `.data/pg` and `apps/web/dist` work from any cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Every setting the server reads from the environment (docs/architecture.md "Runtime"). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('Goldline <no-reply@goldline.local>'),
+  MESSAGE_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  JWE_PRIVATE_JWK: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string;
+  session: { idleMs: number; absoluteMs: number };
+  smtp: { url: string | undefined; from: string };
+  messageProvider: 'outbox' | 'smtp';
+  jwePrivateJwk: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** OWASP argon2id parameters; tests lower them (never set from the environment). */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** Per-route rate limits; tests may switch them off to run many calls from one IP. */
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses once at boot and fails listing every bad key (conventions: "Env validated once at boot"). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const keys = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${keys.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.MESSAGE_PROVIDER === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid environment:\n  SMTP_URL: required when MESSAGE_PROVIDER=smtp');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data')),
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    messageProvider: e.MESSAGE_PROVIDER,
+    jwePrivateJwk: e.JWE_PRIVATE_JWK,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    rateLimits: true,
+  };
+}

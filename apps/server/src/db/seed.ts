@@ -1,0 +1,162 @@
+import { AGENT_TYPES, MEMBER_TYPE } from '@goldline/contract/member';
+import type { FieldRule, RegistrationField } from '@goldline/contract/registration-rules';
+import { registrationFields } from '@goldline/contract/registration-rules';
+import { type WhitelabelFlags, whitelabelFlags } from '@goldline/contract/system';
+import type { PasswordHasher } from '../lib/password.ts';
+import { adminRepository } from '../modules/admin/admin.repository.ts';
+import { memberRepository } from '../modules/member/member.repository.ts';
+import { defaultSettings } from '../modules/system/settings.ts';
+import { systemRepository } from '../modules/system/system.repository.ts';
+import { walletRepository } from '../modules/wallet/wallet.repository.ts';
+import type { Db } from './database.ts';
+
+/** Printed by server.ts at boot, so people can log in at once (docs/architecture.md "Runtime"). */
+export const demoAccounts = [
+  { role: 'member', username: 'demo', password: 'PlayDemo#2026' },
+  { role: 'agent (type 1)', username: 'agent', password: 'AgentDemo#2026' },
+  { role: 'downline member of agent', username: 'player01', password: 'PlayDemo#2026' },
+  { role: 'operator (back office, /admin)', username: 'operator', password: 'Operator#2026' },
+] as const;
+export const DEMO_AFFILIATE_CODE = 'AGENT01';
+
+type Rule = Omit<FieldRule, 'acceptedPattern'>;
+const off: Rule = { enabled: false, required: false, patternId: 1, minLength: 0, maxLength: 64 };
+const optional = (patternId: number, minLength: number, maxLength: number): Rule => ({
+  enabled: true,
+  required: false,
+  patternId,
+  minLength,
+  maxLength,
+});
+
+/** One rule per registration field (spec sections 3 and 5); sensible defaults for a USD site. */
+export const demoRegistrationRules: Record<RegistrationField, Rule> = {
+  username: { enabled: true, required: true, patternId: 2, minLength: 6, maxLength: 16 },
+  password: { enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 20 },
+  mobileNum: optional(5, 7, 15),
+  email: optional(6, 5, 254),
+  payeeName: optional(15, 3, 100),
+  birthday: optional(16, 10, 10),
+  captcha: { enabled: true, required: true, patternId: 1, minLength: 4, maxLength: 8 },
+  affiliateCode: optional(3, 4, 16),
+  recommenderId: optional(3, 1, 64),
+  paymentPassword: off,
+  qqNum: off,
+  line: off,
+  whatsapp: optional(1, 5, 64),
+  facebook: off,
+  wechat: off,
+  idNumber: off,
+};
+
+const helpSections = [
+  {
+    id: 'terms',
+    title: 'Terms and conditions',
+    content:
+      '<p>You must be 18 or older to open an account. One account per person. Bets are final once confirmed. ' +
+      'We may suspend accounts used for fraud, bonus abuse or collusion.</p>',
+  },
+  {
+    id: 'responsible-gaming',
+    title: 'Responsible gaming',
+    content:
+      '<p>Gambling should be entertainment, never a way to make money. Set limits, take breaks, and never chase losses. ' +
+      'Contact customer service to set deposit limits or to exclude yourself.</p>',
+  },
+  {
+    id: 'faq',
+    title: 'Frequently asked questions',
+    content:
+      '<p><b>How do I deposit?</b> Open the wallet from the member centre.</p>' +
+      '<p><b>I forgot my password.</b> Use "Forgot password" on the login window, by phone or by e-mail.</p>',
+  },
+];
+
+/**
+ * Demo data for an empty database only: every white-label flag on, the rules above, a member, an
+ * agent with one downline and an affiliate code, and an operator. Returns false when data exists.
+ */
+export async function seedDemoIfEmpty(db: Db, hasher: PasswordHasher): Promise<boolean> {
+  if ((await memberRepository.countMembers(db)) > 0) return false;
+  const [memberHash, agentHash, operatorHash] = await Promise.all([
+    hasher.hash('PlayDemo#2026'),
+    hasher.hash('AgentDemo#2026'),
+    hasher.hash('Operator#2026'),
+  ]);
+  await db.transaction().execute(async (trx) => {
+    const flags = Object.fromEntries(whitelabelFlags.map((f) => [f, true])) as WhitelabelFlags;
+    await systemRepository.putSetting(trx, 'whitelabel', flags);
+    await systemRepository.putSetting(trx, 'maintenance', defaultSettings.maintenance);
+    await systemRepository.putSetting(trx, 'regionBlock', defaultSettings.regionBlock);
+    await systemRepository.putSetting(trx, 'defaultLanguage', 'EN');
+    await systemRepository.putSetting(trx, 'site', defaultSettings.site);
+    await systemRepository.putSetting(trx, 'customerService', [
+      { csType: 'LIVECHAT', title: 'Live chat', path: 'https://chat.example.com/goldline' },
+      { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/goldline_support' },
+      { csType: 'WHATSAPP', title: 'WhatsApp', path: 'https://wa.me/10000000000' },
+      { csType: 'FACEBOOK', title: 'Facebook', path: 'https://m.me/goldline' },
+    ]);
+    await systemRepository.putSetting(trx, 'resources', [
+      {
+        resourceType: 'ANDROID',
+        name: 'Android app',
+        labelNameEn: 'Download for Android',
+        url: 'https://example.com/goldline.apk',
+      },
+      {
+        resourceType: 'IOS',
+        name: 'iOS app',
+        labelNameEn: 'Download for iOS',
+        url: 'https://apps.apple.com/app/id0000000000',
+      },
+      {
+        resourceType: 'TELEGRAM',
+        name: 'Telegram channel',
+        labelNameEn: 'Telegram',
+        url: 'https://t.me/goldline',
+      },
+      {
+        resourceType: 'WHATSAPP',
+        name: 'WhatsApp',
+        labelNameEn: 'WhatsApp',
+        url: 'https://wa.me/10000000000',
+      },
+    ]);
+    for (const field of registrationFields) {
+      await systemRepository.putRegistrationRule(trx, field, demoRegistrationRules[field]);
+    }
+    for (const [i, s] of helpSections.entries()) {
+      await systemRepository.insertHelpSection(trx, { ...s, lang: 'EN', sort: i });
+    }
+
+    const currency = defaultSettings.site.currency.currency;
+    const demoId = await memberRepository.insert(trx, {
+      username: 'demo',
+      passwordHash: memberHash,
+      type: MEMBER_TYPE,
+      referralCode: 'DEMO2026',
+      email: 'demo@example.com',
+      mobileNum: '912345678',
+      countryDialingCode: '1',
+    });
+    const agentId = await memberRepository.insert(trx, {
+      username: 'agent',
+      passwordHash: agentHash,
+      type: AGENT_TYPES[0],
+      referralCode: 'AGENT2026',
+    });
+    const playerId = await memberRepository.insert(trx, {
+      username: 'player01',
+      passwordHash: memberHash,
+      type: MEMBER_TYPE,
+      parentId: agentId,
+    });
+    for (const id of [demoId, agentId, playerId]) {
+      await walletRepository.createAccount(trx, { memberId: id, kind: 'cash', currency });
+    }
+    await memberRepository.insertAffiliateCode(trx, DEMO_AFFILIATE_CODE, agentId);
+    await adminRepository.insertOperator(trx, 'operator', operatorHash);
+  });
+  return true;
+}

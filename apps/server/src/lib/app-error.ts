@@ -1,0 +1,51 @@
+import type { ErrorCode, ErrorDetails } from '@goldline/contract/errors';
+
+/** Default English text per code; the web translates by code (conventions: "Domain errors as typed values"). */
+const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are invalid',
+  ENCRYPTION_REQUIRED: 'This call must be sent encrypted (application/jose)',
+  DECRYPTION_FAILED: 'The encrypted body could not be decrypted',
+  UNAUTHORIZED: 'Please log in',
+  SESSION_EXPIRED: 'Your session has expired, please log in again',
+  FORBIDDEN: 'You are not allowed to do this',
+  TRIAL_FORBIDDEN: 'Trial accounts cannot use this feature, please register',
+  NOT_AGENT: 'Non-agents cannot log in',
+  NOT_MEMBER: 'Non-members cannot log in',
+  FEATURE_DISABLED: 'This feature is not enabled',
+  NOT_FOUND: 'Not found',
+  INVALID_CREDENTIALS: 'Incorrect account or password',
+  CAPTCHA_REQUIRED: 'Please enter the captcha',
+  CAPTCHA_INVALID: 'The captcha is incorrect or expired',
+  ACCOUNT_DISABLED: 'This account is disabled, please contact customer service',
+  USERNAME_TAKEN: 'This username is already taken',
+  MOBILE_TAKEN: 'This mobile number is already registered',
+  INVALID_AFFILIATE_CODE: 'Invalid invitation code',
+  INVALID_REFERRAL_CODE: 'Invalid referral code',
+  SMS_CODE_INVALID: 'Invalid, missing or expired verification code',
+  SMS_THROTTLED: 'Too many requests, please retry later',
+  RATE_LIMITED: 'Too many requests, please retry later',
+  AGE_REQUIREMENT: 'Please confirm you are 21 years old',
+  PASSWORD_MISMATCH: 'Passwords are inconsistent',
+  OLD_PASSWORD_INCORRECT: 'The old password is incorrect',
+  PASSWORD_SAME_AS_OLD: 'The new password must differ from the old one',
+  IDEMPOTENCY_CONFLICT: 'This request id was already used for a different request',
+  MAINTENANCE: 'The site is under maintenance',
+  REGION_BLOCKED: 'Service is not available in your region',
+  INTERNAL_ERROR: 'System error',
+};
+
+/** Thrown by services; mapped to status + envelope in plugins/error-handler.ts only. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails | undefined;
+  constructor(code: ErrorCode, details?: ErrorDetails, message?: string) {
+    super(message ?? defaultMessages[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function validationFailed(fields: Record<string, string>): AppError {
+  return new AppError('VALIDATION_FAILED', { fields });
+}

@@ -1,0 +1,72 @@
+import type { SystemSettings, UpdateSystemSettings } from '@goldline/contract/admin';
+import type { Db, Executor } from '../../db/database.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import type { ClientMeta } from '../session/session.service.ts';
+import type { TokenService } from '../session/tokens.service.ts';
+import { parseCidr } from '../system/region.ts';
+import { systemRepository } from '../system/system.repository.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { adminRepository } from './admin.repository.ts';
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+/** Back office, minimal for the foundation: operator login and the site switches. */
+export function createAdminService(deps: {
+  db: Db;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  system: SystemService;
+}) {
+  const { db, system } = deps;
+
+  async function readSettings(executor: Executor = db): Promise<SystemSettings> {
+    // Sequential on purpose: inside a transaction all reads share one connection.
+    const maintenance = await system.setting('maintenance', executor);
+    const regionBlock = await system.setting('regionBlock', executor);
+    const whitelabel = await system.setting('whitelabel', executor);
+    const defaultLanguage = await system.setting('defaultLanguage', executor);
+    return {
+      maintenance,
+      regionBlock,
+      whitelabel,
+      defaultLanguage: defaultLanguage as SystemSettings['defaultLanguage'],
+    };
+  }
+
+  return {
+    async login(username: string, password: string, meta: ClientMeta): Promise<string> {
+      const op = await adminRepository.findOperator(db, username);
+      let ok = false;
+      if (op) ok = await deps.hasher.verify(op.passwordHash, password);
+      else await deps.hasher.verifyDummy(password);
+      if (!op || !ok) throw new AppError('INVALID_CREDENTIALS');
+      return deps.tokens.issue(db, 'operator', op.id, meta);
+    },
+
+    readSettings: () => readSettings(),
+
+    /** Applies a partial update and writes one audit row with before and after, atomically. */
+    async updateSettings(operatorId: string, patch: UpdateSystemSettings): Promise<SystemSettings> {
+      if (patch.regionBlock) {
+        const bad = patch.regionBlock.cidrs.filter((c) => parseCidr(c) === null);
+        if (bad.length > 0) throw validationFailed({ 'regionBlock.cidrs': 'pattern' });
+      }
+      await db.transaction().execute(async (trx) => {
+        // One operator change at a time, so the audit's before/after pairs chain correctly.
+        await adminRepository.lockSettings(trx);
+        const before = await readSettings(trx);
+        if (patch.maintenance) await systemRepository.putSetting(trx, 'maintenance', patch.maintenance);
+        if (patch.regionBlock) await systemRepository.putSetting(trx, 'regionBlock', patch.regionBlock);
+        if (patch.defaultLanguage)
+          await systemRepository.putSetting(trx, 'defaultLanguage', patch.defaultLanguage);
+        if (patch.whitelabel) {
+          await systemRepository.putSetting(trx, 'whitelabel', { ...before.whitelabel, ...patch.whitelabel });
+        }
+        const after = await readSettings(trx);
+        await adminRepository.audit(trx, { operatorId, action: 'system.settings.update', before, after });
+      });
+      return readSettings();
+    },
+  };
+}

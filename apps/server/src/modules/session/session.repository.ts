@@ -1,0 +1,118 @@
+import type { Executor } from '../../db/database.ts';
+
+export type SubjectKind = 'member' | 'operator';
+
+export interface SessionRow {
+  id: string;
+  subjectKind: SubjectKind;
+  subjectId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** The only SQL for sessions and login failures. */
+export const sessionRepository = {
+  async insert(
+    db: Executor,
+    s: {
+      tokenHash: string;
+      kind: SubjectKind;
+      subjectId: string;
+      ip: string;
+      userAgent: string | null;
+      now: Date;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: s.tokenHash,
+        subject_kind: s.kind,
+        subject_id: s.subjectId,
+        ip: s.ip,
+        user_agent: s.userAgent?.slice(0, 512) ?? null,
+        created_at: s.now,
+        last_seen_at: s.now,
+        expires_at: s.expiresAt,
+      })
+      .execute();
+  },
+
+  async findByHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
+    const r = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return r
+      ? {
+          id: r.id,
+          subjectKind: r.subject_kind,
+          subjectId: r.subject_id,
+          createdAt: r.created_at,
+          lastSeenAt: r.last_seen_at,
+          expiresAt: r.expires_at,
+          revokedAt: r.revoked_at,
+        }
+      : null;
+  },
+
+  async touch(db: Executor, id: string, now: Date): Promise<void> {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  },
+
+  async revoke(db: Executor, id: string, now: Date): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
+  /** Revokes every live session of a subject except `keepId` (password change, reset). */
+  async revokeAllFor(
+    db: Executor,
+    kind: SubjectKind,
+    subjectId: string,
+    now: Date,
+    keepId?: string,
+  ): Promise<void> {
+    let q = db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('subject_kind', '=', kind)
+      .where('subject_id', '=', subjectId)
+      .where('revoked_at', 'is', null);
+    if (keepId) q = q.where('id', '!=', keepId);
+    await q.execute();
+  },
+
+  async recordFailure(db: Executor, usernameLower: string, ip: string, now: Date): Promise<void> {
+    await db
+      .insertInto('login_failures')
+      .values({ username_lower: usernameLower, ip, created_at: now })
+      .execute();
+  },
+
+  async countFailures(
+    db: Executor,
+    since: Date,
+    by: { usernameLower: string } | { ip: string },
+  ): Promise<number> {
+    let q = db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('created_at', '>', since);
+    q = 'ip' in by ? q.where('ip', '=', by.ip) : q.where('username_lower', '=', by.usernameLower);
+    const row = await q.executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  async clearFailures(db: Executor, usernameLower: string): Promise<void> {
+    await db.deleteFrom('login_failures').where('username_lower', '=', usernameLower).execute();
+  },
+};

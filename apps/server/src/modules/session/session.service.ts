@@ -1,0 +1,159 @@
+import { isAgentType, TRIAL_TYPE } from '@goldline/contract/member';
+import type { LoginRequest, LoginResponse } from '@goldline/contract/session';
+import type * as z from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomCode } from '../../lib/crypto.ts';
+import { type PasswordHasher, WEAK_PASSWORD } from '../../lib/password.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import { type MemberRecord, memberRepository } from '../member/member.repository.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { SmsService } from '../verification/sms.service.ts';
+import { walletRepository } from '../wallet/wallet.repository.ts';
+import { sessionRepository } from './session.repository.ts';
+import { captchaRequired, LOGIN_FAILURE_WINDOW_MS } from './session-policy.ts';
+import type { TokenService } from './tokens.service.ts';
+
+type ParsedLogin = z.output<typeof LoginRequest>;
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Passwords expire after 90 days when the operator turns PWDEXPFORCECHANGE3 on (spec section 3). */
+const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function createSessionService(deps: {
+  db: Db;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  captcha: CaptchaService;
+  sms: SmsService;
+  system: SystemService;
+  now?: () => Date;
+}) {
+  const { db, hasher, tokens } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function failureCounts(usernameLower: string, ip: string): Promise<boolean> {
+    const since = new Date(now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+    const [account, byIp] = await Promise.all([
+      sessionRepository.countFailures(db, since, { usernameLower }),
+      sessionRepository.countFailures(db, since, { ip }),
+    ]);
+    return captchaRequired(account, byIp);
+  }
+
+  /** Opens a session for a member whose credentials were just proven, with the spec's login flags. */
+  async function openSession(
+    member: MemberRecord,
+    meta: ClientMeta,
+    flags: { weakPassword: boolean; usedTemporaryPassword?: boolean },
+  ): Promise<LoginResponse> {
+    const at = now();
+    const expiryOn = await deps.system.flag('PWDEXPFORCECHANGE3');
+    const passwordExpired =
+      member.mustChangePassword ||
+      flags.usedTemporaryPassword === true ||
+      (expiryOn && at.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS);
+    const token = await db.transaction().execute(async (trx) => {
+      await memberRepository.markLogin(trx, member.id, at);
+      return tokens.issue(trx, 'member', member.id, meta);
+    });
+    return {
+      token,
+      firstTimeLogin: member.lastLoginAt === null,
+      passwordExpired,
+      weakPassword: flags.weakPassword,
+      nextStep: 'NONE',
+    };
+  }
+
+  function checkPortal(member: MemberRecord, portal: 'member' | 'agent'): void {
+    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    // Agents may also play on the member site (docs/decisions/011-sessions.md); trial accounts
+    // never log in with credentials; the agent portal admits agents only (spec section 6).
+    if (portal === 'agent' && !isAgentType(member.type)) throw new AppError('NOT_AGENT');
+    if (member.type === TRIAL_TYPE) throw new AppError('NOT_MEMBER');
+  }
+
+  async function loginWithPassword(req: Extract<ParsedLogin, { type: 'username' }>, meta: ClientMeta) {
+    const usernameLower = req.username.toLowerCase();
+    if (await failureCounts(usernameLower, meta.ip)) {
+      const ok = await deps.captcha.check(req.captchaId, req.captcha);
+      if (!ok) throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
+    }
+    const member = await memberRepository.findByUsername(db, req.username);
+    let valid = false;
+    let usedTemporaryPassword = false;
+    if (member?.passwordHash) {
+      valid = await hasher.verify(member.passwordHash, req.password);
+      if (!valid) {
+        const reset = await memberRepository.latestActiveReset(db, member.id, now());
+        if (reset && (await hasher.verify(reset.tempHash, req.password))) {
+          valid = await memberRepository.useReset(db, reset.id, now());
+          usedTemporaryPassword = valid;
+        }
+      }
+    } else {
+      // Same work for unknown users, so timing does not tell which usernames exist.
+      await hasher.verifyDummy(req.password);
+    }
+    if (!member || !valid) {
+      await sessionRepository.recordFailure(db, usernameLower, meta.ip, now());
+      throw new AppError('INVALID_CREDENTIALS', {
+        captchaRequired: await failureCounts(usernameLower, meta.ip),
+      });
+    }
+    checkPortal(member, req.portal);
+    await sessionRepository.clearFailures(db, usernameLower);
+    return openSession(member, meta, { weakPassword: req.password === WEAK_PASSWORD, usedTemporaryPassword });
+  }
+
+  async function loginWithSms(req: Extract<ParsedLogin, { type: 'sms' }>, meta: ClientMeta) {
+    if (!(await deps.system.flag('MOBILEVERCODELOGIN3'))) throw new AppError('FEATURE_DISABLED');
+    const dial = req.countryDialingCode.replace(/^\+/, '');
+    await deps.sms.verify(db, 'login', dial, req.mobileNum, req.verificationCode);
+    const member = await memberRepository.findByMobile(db, dial, req.mobileNum);
+    if (!member) throw new AppError('INVALID_CREDENTIALS');
+    checkPortal(member, req.portal);
+    // The web skips the forced change after an SMS login (spec section 4), so weakPassword stays false.
+    return openSession(member, meta, { weakPassword: false });
+  }
+
+  return {
+    openSession,
+
+    async login(req: ParsedLogin, meta: ClientMeta): Promise<LoginResponse> {
+      return req.type === 'username' ? loginWithPassword(req, meta) : loginWithSms(req, meta);
+    },
+
+    logout: (sessionId: string) => tokens.revoke(sessionId),
+
+    /** Free play (spec section 6): a trial account (type 4) with a play-money wallet. */
+    async freeplay(meta: ClientMeta): Promise<LoginResponse> {
+      if (!(await deps.system.flag('FREEPLAY3'))) throw new AppError('FEATURE_DISABLED');
+      const site = await deps.system.setting('site');
+      const token = await db.transaction().execute(async (trx) => {
+        const id = await memberRepository.insert(trx, {
+          username: `trial_${randomCode(10).toLowerCase()}`,
+          passwordHash: null,
+          type: TRIAL_TYPE,
+        });
+        // Play money is granted as the account's opening balance; it can never reach a cash account
+        // (kind 'play'). The ledger issue books this grant as a proper entry.
+        await walletRepository.createAccount(trx, {
+          memberId: id,
+          kind: 'play',
+          currency: site.currency.currency,
+          openingBalance: BigInt(site.trialPlayMoneyMinor),
+        });
+        await memberRepository.markLogin(trx, id, now());
+        return tokens.issue(trx, 'member', id, meta);
+      });
+      return { token, firstTimeLogin: true, passwordExpired: false, weakPassword: false, nextStep: 'NONE' };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { FieldRule, RegistrationRules } from '@goldline/contract/registration-rules';
+import { registrationPatterns } from '@goldline/contract/registration-rules';
+import type * as z from 'zod';
+import type { Executor } from '../../db/database.ts';
+
+/** The only SQL for operator settings, registration rules and help sections. */
+export const systemRepository = {
+  async getSetting<T extends z.ZodType>(db: Executor, key: string, schema: T): Promise<z.infer<T> | null> {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    return row ? schema.parse(row.value) : null;
+  },
+
+  async getSettingForUpdate(db: Executor, key: string): Promise<unknown> {
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', key)
+      .forUpdate()
+      .executeTakeFirst();
+    return row?.value ?? null;
+  },
+
+  async putSetting(db: Executor, key: string, value: unknown): Promise<void> {
+    const json = JSON.stringify(value);
+    await db
+      .insertInto('settings')
+      .values({ key, value: json })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: new Date() }))
+      .execute();
+  },
+
+  async getRegistrationRules(db: Executor): Promise<RegistrationRules> {
+    const rows = await db.selectFrom('registration_rules').selectAll().orderBy('field').execute();
+    const rules: Record<string, FieldRule> = {};
+    for (const r of rows) {
+      rules[r.field] = {
+        enabled: r.enabled,
+        required: r.required,
+        patternId: r.pattern_id,
+        acceptedPattern: registrationPatterns[r.pattern_id as keyof typeof registrationPatterns] ?? '*',
+        minLength: r.min_length,
+        maxLength: r.max_length,
+      };
+    }
+    return rules as RegistrationRules;
+  },
+
+  async putRegistrationRule(
+    db: Executor,
+    field: string,
+    rule: Omit<FieldRule, 'acceptedPattern'>,
+  ): Promise<void> {
+    const row = {
+      enabled: rule.enabled,
+      required: rule.required,
+      pattern_id: rule.patternId,
+      min_length: rule.minLength,
+      max_length: rule.maxLength,
+    };
+    await db
+      .insertInto('registration_rules')
+      .values({ field, ...row })
+      .onConflict((oc) => oc.column('field').doUpdateSet(row))
+      .execute();
+  },
+
+  async getHelpSections(db: Executor, lang: string) {
+    return db
+      .selectFrom('help_sections')
+      .select(['id', 'title', 'content'])
+      .where('lang', '=', lang)
+      .orderBy('sort')
+      .execute();
+  },
+
+  async insertHelpSection(
+    db: Executor,
+    s: { id: string; lang: string; sort: number; title: string; content: string },
+  ): Promise<void> {
+    await db
+      .insertInto('help_sections')
+      .values(s)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  },
+};

@@ -1,0 +1,57 @@
+import { TOKEN_HEADER } from '@goldline/contract/encryption';
+import { isAgentType, TRIAL_TYPE } from '@goldline/contract/member';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { TokenService } from '../modules/session/tokens.service.ts';
+
+/** The token travels in `x-session-token` (spec section 4) or as `Authorization: Bearer`. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const auth = request.headers.authorization;
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || undefined;
+  return undefined;
+}
+
+/** Used as `onRequest` hooks: they run before the body is read or decrypted. */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+export interface Guards {
+  member: Guard;
+  notTrial: Guard;
+  agent: Guard;
+  operator: Guard;
+}
+
+/**
+ * Route guards (conventions: "Authorization on the server"). Each resolves the session from the
+ * database on every call, so a revoked or expired token stops working at once in every process.
+ */
+export function createGuards(deps: {
+  tokens: TokenService;
+  memberStatus: (id: string) => Promise<{ type: number; status: string } | null>;
+}): Guards {
+  async function loadMember(request: FastifyRequest) {
+    const session = await deps.tokens.resolve(tokenOf(request), 'member');
+    const m = await deps.memberStatus(session.subjectId);
+    if (!m) throw new AppError('UNAUTHORIZED');
+    if (m.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    request.member = { ...session, type: m.type };
+    return request.member;
+  }
+  return {
+    member: async (request) => {
+      await loadMember(request);
+    },
+    notTrial: async (request) => {
+      const m = await loadMember(request);
+      if (m.type === TRIAL_TYPE) throw new AppError('TRIAL_FORBIDDEN');
+    },
+    agent: async (request) => {
+      const m = await loadMember(request);
+      if (!isAgentType(m.type)) throw new AppError('NOT_AGENT');
+    },
+    operator: async (request) => {
+      request.operator = await deps.tokens.resolve(tokenOf(request), 'operator');
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Per-IP request limits (ASVS 2.4.1 anti-automation; API4). In-process counters are a first line
+ * only: with several processes each counts alone. The durable controls (login failures -> captcha,
+ * SMS throttles) live in PostgreSQL and hold across processes.
+ */
+export const routeLimits = {
+  login: { max: 20, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '1 minute' },
+  captcha: { max: 30, timeWindow: '1 minute' },
+  sms: { max: 10, timeWindow: '1 minute' },
+  forgot: { max: 10, timeWindow: '1 minute' },
+  adminLogin: { max: 10, timeWindow: '1 minute' },
+} as const;
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: 300,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+}

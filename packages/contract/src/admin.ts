@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { languageCodes } from './languages.ts';
+import { whitelabelFlags } from './system.ts';
+
+/** Back-office login (operators are a separate table from members; spec section 6 "Admin"). */
+export const AdminLoginRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
+export const AdminLoginResponse = z.object({ token: z.string() });
+
+export const MaintenanceSetting = z.object({
+  enabled: z.boolean(),
+  /** ISO 8601 date-time the maintenance is expected to end, shown to visitors. */
+  endTime: z.iso.datetime({ offset: true }).nullable(),
+  info: z.string().max(2000),
+});
+export type MaintenanceSetting = z.infer<typeof MaintenanceSetting>;
+
+/** Region blocking by operator-listed IPs/CIDRs (no GeoIP offline; docs/decisions/014-region-blocking.md). */
+export const RegionBlockSetting = z.object({
+  cidrs: z.array(z.string().trim().min(2).max(64)).max(1000),
+  message: z.string().max(2000),
+});
+export type RegionBlockSetting = z.infer<typeof RegionBlockSetting>;
+
+export const SystemSettings = z.object({
+  maintenance: MaintenanceSetting,
+  regionBlock: RegionBlockSetting,
+  whitelabel: z.record(z.enum(whitelabelFlags), z.boolean()),
+  defaultLanguage: z.enum(languageCodes),
+});
+export type SystemSettings = z.infer<typeof SystemSettings>;
+
+/** PUT /admin/system/settings: any subset; flags may be given one by one. */
+export const UpdateSystemSettings = z
+  .object({
+    maintenance: MaintenanceSetting,
+    regionBlock: RegionBlockSetting,
+    whitelabel: z.partialRecord(z.enum(whitelabelFlags), z.boolean()),
+    defaultLanguage: z.enum(languageCodes),
+  })
+  .partial()
+  .strict();
+export type UpdateSystemSettings = z.infer<typeof UpdateSystemSettings>;
