@@ -33,11 +33,11 @@ export const SystemSettings = z.object({
 });
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
-/** PUT /admin/system/settings: any subset; flags may be given one by one. */
+/** PUT /admin/system/settings: any subset, merged into the current values (e.g. `{maintenance:{enabled:false}}`). */
 export const UpdateSystemSettings = z
   .object({
-    maintenance: MaintenanceSetting,
-    regionBlock: RegionBlockSetting,
+    maintenance: MaintenanceSetting.partial(),
+    regionBlock: RegionBlockSetting.partial(),
     whitelabel: z.partialRecord(z.enum(whitelabelFlags), z.boolean()),
     defaultLanguage: z.enum(languageCodes),
   })

@@ -49,15 +49,25 @@ export function createAdminService(deps: {
     /** Applies a partial update and writes one audit row with before and after, atomically. */
     async updateSettings(operatorId: string, patch: UpdateSystemSettings): Promise<SystemSettings> {
       if (patch.regionBlock) {
-        const bad = patch.regionBlock.cidrs.filter((c) => parseCidr(c) === null);
+        const bad = (patch.regionBlock.cidrs ?? []).filter((c) => parseCidr(c) === null);
         if (bad.length > 0) throw validationFailed({ 'regionBlock.cidrs': 'pattern' });
       }
       await db.transaction().execute(async (trx) => {
         // One operator change at a time, so the audit's before/after pairs chain correctly.
         await adminRepository.lockSettings(trx);
         const before = await readSettings(trx);
-        if (patch.maintenance) await systemRepository.putSetting(trx, 'maintenance', patch.maintenance);
-        if (patch.regionBlock) await systemRepository.putSetting(trx, 'regionBlock', patch.regionBlock);
+        if (patch.maintenance) {
+          await systemRepository.putSetting(trx, 'maintenance', {
+            ...before.maintenance,
+            ...patch.maintenance,
+          });
+        }
+        if (patch.regionBlock) {
+          await systemRepository.putSetting(trx, 'regionBlock', {
+            ...before.regionBlock,
+            ...patch.regionBlock,
+          });
+        }
         if (patch.defaultLanguage)
           await systemRepository.putSetting(trx, 'defaultLanguage', patch.defaultLanguage);
         if (patch.whitelabel) {

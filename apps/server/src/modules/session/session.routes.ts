@@ -44,7 +44,7 @@ export function sessionRoutes(deps: {
         config: { gate: true, rateLimit: routeLimits.register },
         schema: {
           tags,
-          body: FreeplayRequest.default({ os: 'web', platform: 'W' }),
+          body: FreeplayRequest.nullish(),
           response: { 200: envelope(LoginResponse) },
         },
       },

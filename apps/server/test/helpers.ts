@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { JWE_ALG, JWE_CONTENT_TYPE, JWE_ENC, TOKEN_HEADER } from '@goldline/contract/encryption';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CompactEncrypt, importJWK } from 'jose';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDb, type Db } from '../src/db/database.ts';
+import { databaseUrl } from '../src/db/embedded.ts';
+import { seedDemoIfEmpty } from '../src/db/seed.ts';
+import { saltedHash } from '../src/lib/crypto.ts';
+import { createPasswordHasher } from '../src/lib/password.ts';
+import { captchaRepository } from '../src/modules/captcha/captcha.repository.ts';
+import { normaliseCaptchaAnswer } from '../src/modules/captcha/captcha-answer.ts';
+
+/** Fast argon2 for tests only (production parameters are fixed in config.ts). */
+const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Seals a body for an "encrypted" route with the key published by /wps/system/status. */
+  encrypt(body: unknown): Promise<string>;
+  /** Shorthand for an encrypted call. */
+  sendEncrypted(
+    method: 'POST' | 'PUT',
+    url: string,
+    body: unknown,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
+  /** Creates a captcha whose answer is known (the image itself is covered by its own test). */
+  knownCaptcha(answer?: string): Promise<{ captchaId: string; captcha: string }>;
+  /** Latest message the outbox holds for a recipient. */
+  lastMessage(recipient: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template, seeded with the demo data, and the app on it. */
+export async function createTestApp(overrides: (c: Config) => void = () => {}): Promise<TestApp> {
+  const baseUrl = inject('pgBaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = createDb(baseUrl, 1);
+  await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`).execute(admin);
+  await admin.destroy();
+
+  const db = createDb(databaseUrl(baseUrl, name), 5);
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
+  config.argon2 = TEST_ARGON2;
+  config.rateLimits = false;
+  overrides(config);
+  await seedDemoIfEmpty(db, createPasswordHasher(config.argon2));
+  const app = await buildApp({ config, db });
+  await app.ready();
+
+  const status = await app.inject({ method: 'GET', url: '/wps/system/status' });
+  const { jwk, kid } = status.json().value.encryption;
+  const publicKey = await importJWK(jwk, JWE_ALG);
+  const encrypt = (body: unknown) =>
+    new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+      .setProtectedHeader({ alg: JWE_ALG, enc: JWE_ENC, kid })
+      .encrypt(publicKey);
+
+  return {
+    app,
+    db,
+    config,
+    encrypt,
+    async sendEncrypted(method, url, body, token) {
+      return app.inject({
+        method,
+        url,
+        headers: { 'content-type': JWE_CONTENT_TYPE, ...(token ? { [TOKEN_HEADER]: token } : {}) },
+        payload: await encrypt(body),
+      });
+    },
+    async knownCaptcha(answer = 'AB3D') {
+      const captchaId = `test-${randomBytes(8).toString('hex')}`;
+      await captchaRepository.insert(db, {
+        id: captchaId,
+        answerHash: saltedHash(normaliseCaptchaAnswer(answer)),
+        ip: '127.0.0.1',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return { captchaId, captcha: answer };
+    },
+    async lastMessage(recipient) {
+      const row = await db
+        .selectFrom('dev_outbox')
+        .select('body')
+        .where('recipient', '=', recipient)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return row.body;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+export async function login(
+  t: TestApp,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) {
+  return t.sendEncrypted('POST', '/wps/session/login', { type: 'username', username, password, ...extra });
+}
+
+export async function loginToken(t: TestApp, username: string, password: string): Promise<string> {
+  const res = await login(t, username, password);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().value.token;
+}
+
+export const auth = (token: string) => ({ [TOKEN_HEADER]: token });
