@@ -31,6 +31,10 @@ export async function registerStaticWeb(app: FastifyInstance, dist: string): Pro
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
+    // The root is a directory to @fastify/static; answer it with the SPA shell like any app route.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
