@@ -1,0 +1,141 @@
+import { Avatar, Badge, Menu, UnstyledButton } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconCoin,
+  IconGift,
+  IconHistory,
+  IconLogout,
+  IconReceipt,
+  IconReportMoney,
+  IconShieldLock,
+  IconShoppingBag,
+  IconUsersGroup,
+  IconWallet,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthModalStore } from '../../../features/auth/stores/auth-modal-store';
+import { useMemberInfo } from '../../../features/member/api/get-member-info';
+import { useSystemStatus } from '../../../features/system/api/get-system-status';
+import { useMemberNavigation } from '../use-member-navigation';
+
+interface Entry {
+  key: string;
+  icon: ReactNode;
+  go: () => void;
+  show?: boolean;
+}
+
+/** Account dropdown of spec section 2, with its feature switches (PTSYS3, MANPLAYREB3, agent). */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { data: member } = useMemberInfo();
+  const { data: status } = useSystemStatus();
+  const goMember = useMemberNavigation();
+  const open = useAuthModalStore((state) => state.open);
+  const name = member?.nickname || member?.account || '…';
+  const flags = status?.whitelabel;
+  const icon = (node: ReactNode) => <span aria-hidden="true">{node}</span>;
+
+  const entries: Entry[] = [
+    {
+      key: 'bettingRecord',
+      icon: icon(<IconHistory size={18} />),
+      go: () => goMember('personalHistoryCopy'),
+    },
+    { key: 'accountRecord', icon: icon(<IconReceipt size={18} />), go: () => goMember('transactionHistory') },
+    {
+      key: 'personalProfit',
+      icon: icon(<IconReportMoney size={18} />),
+      go: () => goMember('personalProfit'),
+    },
+    { key: 'rewardCenter', icon: icon(<IconGift size={18} />), go: () => goMember('rewardCenter') },
+    {
+      key: 'pointMall',
+      icon: icon(<IconShoppingBag size={18} />),
+      go: () => goMember('', '/pointMall'),
+      show: flags?.PTSYS3 === true,
+    },
+    { key: 'securityCenter', icon: icon(<IconShieldLock size={18} />), go: () => goMember('securityCenter') },
+    {
+      key: 'agentCenter',
+      icon: icon(<IconUsersGroup size={18} />),
+      go: () => goMember('', '/agentHome'),
+      show: member?.isAgent === true,
+    },
+    {
+      key: 'manualRebate',
+      icon: icon(<IconCoin size={18} />),
+      go: () => goMember('manualRebate'),
+      show: flags?.MANPLAYREB3 === true,
+    },
+  ];
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          data-testid="header-account"
+          aria-label={t('header.accountMenu', { name })}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            minHeight: 44,
+            paddingInline: 6,
+            borderRadius: 999,
+          }}
+        >
+          <Avatar src={member?.avatarUrl || null} alt="" size={34} color="gold" radius="xl">
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <bdi
+            style={{
+              fontWeight: 700,
+              maxWidth: 120,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+            className="gl-hide-mobile"
+          >
+            {name}
+          </bdi>
+          {member?.isTrial && (
+            <Badge size="sm" variant="outline" className="gl-hide-mobile">
+              {t('header.trialBadge')}
+            </Badge>
+          )}
+          <IconChevronDown size={16} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <bdi>{member?.account}</bdi>
+        </Menu.Label>
+        <Menu.Item
+          leftSection={icon(<IconWallet size={18} />)}
+          onClick={() => goMember('depositv2')}
+          hiddenFrom="sm"
+        >
+          {t('header.deposit')}
+        </Menu.Item>
+        {entries
+          .filter((entry) => entry.show !== false)
+          .map((entry) => (
+            <Menu.Item key={entry.key} leftSection={entry.icon} onClick={entry.go}>
+              {t(`menu.${entry.key}`)}
+            </Menu.Item>
+          ))}
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={icon(<IconLogout size={18} />)}
+          onClick={() => open('logout')}
+          data-testid="menu-logout"
+        >
+          {t('menu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

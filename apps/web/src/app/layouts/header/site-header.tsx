@@ -1,0 +1,67 @@
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { useAuthModalStore } from '../../../features/auth/stores/auth-modal-store';
+import { LanguageSelect } from '../../../features/settings/components/language-select';
+import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
+import { useSystemStatus } from '../../../features/system/api/get-system-status';
+import { useSessionStore } from '../../../lib/session-store';
+import { useLayoutStore } from '../../stores/layout-store';
+import { MemberBar } from './member-bar';
+import classes from './site-header.module.css';
+
+/** Header of spec section 2: guest buttons, or the member bar once logged in. */
+export function SiteHeader({ showLogo }: { showLogo: boolean }) {
+  const { t } = useTranslation();
+  const token = useSessionStore((state) => state.token);
+  const open = useAuthModalStore((state) => state.open);
+  const setDrawerOpen = useLayoutStore((state) => state.setDrawerOpen);
+  const { data: status } = useSystemStatus();
+  const brandName = status?.brand.name ?? t('brand');
+
+  return (
+    <header className={classes.header}>
+      <ActionIcon
+        className={classes.burger}
+        variant="subtle"
+        color="gray"
+        size={44}
+        onClick={() => setDrawerOpen(true)}
+        aria-label={t('header.openMenu')}
+      >
+        <IconMenu2 size={24} aria-hidden="true" />
+      </ActionIcon>
+      <Link
+        to="/"
+        className={showLogo ? undefined : classes.mobileLogo}
+        aria-label={`${brandName} – ${t('nav.home')}`}
+      >
+        <BrandLogo name={brandName} compact />
+      </Link>
+      <div className={classes.spacer} />
+      <Group gap={4} wrap="nowrap" visibleFrom="sm">
+        <ThemeToggle />
+        <LanguageSelect />
+      </Group>
+      {token ? (
+        <MemberBar />
+      ) : (
+        <Group gap={8} wrap="nowrap">
+          {status?.whitelabel.FREEPLAY3 && (
+            <Button variant="subtle" visibleFrom="md" onClick={() => open('login')} h={40}>
+              {t('header.tryFree')}
+            </Button>
+          )}
+          <Button variant="default" h={40} px={14} onClick={() => open('login')} data-testid="header-login">
+            {t('header.login')}
+          </Button>
+          <Button h={40} px={14} onClick={() => open('register')} data-testid="header-register">
+            {t('header.register')}
+          </Button>
+        </Group>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { applyDefaultLanguage } from '../../lib/i18n';
+import { LiveSocket } from '../live-socket';
+import { AuthModalsHost } from '../modals/auth-modals-host';
+import { AppLoadingScreen } from '../status/app-loading-screen';
+import { MaintenanceScreen } from '../status/maintenance-screen';
+import { RegionBlockedScreen } from '../status/region-blocked-screen';
+import { StatusErrorScreen } from '../status/status-error-screen';
+
+/** Root screen by system status (spec section 2): 0 normal site, 1 maintenance, 2 region blocked. */
+export function RootLayout() {
+  const status = useSystemStatus();
+  const { pathname, hash } = useLocation();
+
+  // Spec section 2: after each route change the page scrolls to the top (anchors keep their target).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (status.data) applyDefaultLanguage(status.data.defaultLanguage);
+  }, [status.data]);
+
+  if (status.isPending) return <AppLoadingScreen />;
+  if (!status.data)
+    return <StatusErrorScreen onRetry={() => void status.refetch()} retrying={status.isFetching} />;
+  if (status.data.systemStatus === 1) return <MaintenanceScreen status={status.data} />;
+  if (status.data.systemStatus === 2) return <RegionBlockedScreen status={status.data} />;
+
+  return (
+    <div data-testid="status-normal">
+      <Outlet />
+      <AuthModalsHost />
+      <LiveSocket />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import type { CustomerService } from '@goldline/contract/system';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import {
+  IconBrandHipchat,
+  IconChevronsLeft,
+  IconChevronsRight,
+  IconCoin,
+  IconMessageCircle,
+  IconPhone,
+  IconSend,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { LanguageSelect } from '../../../features/settings/components/language-select';
+import { useSystemStatus } from '../../../features/system/api/get-system-status';
+import { navCategories } from '../../navigation/game-categories';
+import { useLayoutStore } from '../../stores/layout-store';
+import { useMemberNavigation } from '../use-member-navigation';
+import { AppDownload } from './app-download';
+import classes from './side-menu.module.css';
+
+const csIcons: Record<CustomerService['csType'], ReactNode> = {
+  LIVECHAT: <IconBrandHipchat size={20} aria-hidden="true" />,
+  FACEBOOK: <IconUsers size={20} aria-hidden="true" />,
+  TELEGRAM: <IconSend size={20} aria-hidden="true" />,
+  TELEGRAM2: <IconSend size={20} aria-hidden="true" />,
+  WHATSAPP: <IconPhone size={20} aria-hidden="true" />,
+};
+
+/** Side menu of spec section 2; in the mobile drawer `onNavigate` closes the drawer. */
+export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { data: status } = useSystemStatus();
+  const toggleCollapsed = useLayoutStore((state) => state.toggleCollapsed);
+  const goMember = useMemberNavigation();
+  const referral = status?.whitelabel.REFERRAL === true;
+
+  const wrap = (label: string, node: ReactNode) =>
+    collapsed ? (
+      <Tooltip label={label} position="right" withArrow key={label}>
+        {node}
+      </Tooltip>
+    ) : (
+      node
+    );
+
+  return (
+    <nav
+      className={`${classes.menu} ${collapsed ? classes.collapsed : ''}`}
+      aria-label={t('nav.mainNavigation')}
+    >
+      <div className={classes.logoRow}>
+        <Link
+          to="/"
+          className={classes.logoLink}
+          aria-label={`${t('brand')} – ${t('nav.home')}`}
+          onClick={onNavigate}
+        >
+          <BrandLogo name={status?.brand.name ?? t('brand')} compact={collapsed} />
+        </Link>
+        {!onNavigate && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={36}
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? t('side.expand') : t('side.collapse')}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? (
+              <IconChevronsRight
+                size={18}
+                aria-hidden="true"
+                style={{ transform: 'scaleX(var(--gl-flip, 1))' }}
+              />
+            ) : (
+              <IconChevronsLeft
+                size={18}
+                aria-hidden="true"
+                style={{ transform: 'scaleX(var(--gl-flip, 1))' }}
+              />
+            )}
+          </ActionIcon>
+        )}
+      </div>
+
+      <div className={classes.sectionLabel} id="side-games">
+        {t('nav.gameCategories')}
+      </div>
+      <ul
+        aria-labelledby="side-games"
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}
+      >
+        {navCategories.map(({ key, path, icon: Icon }) => (
+          <li key={key}>
+            {wrap(
+              t(`nav.${key}`),
+              <NavLink to={path} end className={classes.item} onClick={onNavigate}>
+                <span className={classes.icon}>
+                  <Icon size={22} stroke={1.7} aria-hidden />
+                </span>
+                <span className={classes.label}>{t(`nav.${key}`)}</span>
+              </NavLink>,
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <div className={classes.sectionLabel}>{t('side.bonus')}</div>
+      {wrap(
+        t('side.bonus'),
+        <button
+          type="button"
+          className={classes.item}
+          onClick={() => {
+            goMember('rewardCenter');
+            onNavigate?.();
+          }}
+        >
+          <span className={classes.icon}>
+            <IconCoin size={22} stroke={1.7} aria-hidden="true" />
+          </span>
+          <span className={classes.label}>{t('side.bonus')}</span>
+        </button>,
+      )}
+      {referral &&
+        wrap(
+          t('side.inviteFriends'),
+          <button
+            type="button"
+            className={classes.item}
+            onClick={() => {
+              goMember('referral');
+              onNavigate?.();
+            }}
+          >
+            <span className={classes.icon}>
+              <IconUserPlus size={22} stroke={1.7} aria-hidden="true" />
+            </span>
+            <span className={classes.label}>{t('side.inviteFriends')}</span>
+          </button>,
+        )}
+      <AppDownload
+        collapsed={collapsed}
+        resources={status?.resources ?? []}
+        itemClass={classes.item ?? ''}
+        labelClass={classes.label ?? ''}
+        iconClass={classes.icon ?? ''}
+      />
+
+      {status && status.customerService.length > 0 && (
+        <>
+          <div className={classes.sectionLabel} id="side-cs">
+            {t('side.customerService')}
+          </div>
+          <ul
+            aria-labelledby="side-cs"
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}
+          >
+            {status.customerService.map((entry) => (
+              <li key={`${entry.csType}-${entry.path}`}>
+                {wrap(
+                  t(`side.${entry.csType}`),
+                  <a className={classes.item} href={entry.path} target="_blank" rel="noopener noreferrer">
+                    <span className={classes.icon}>
+                      {csIcons[entry.csType] ?? <IconMessageCircle size={20} aria-hidden="true" />}
+                    </span>
+                    <span className={classes.label}>{t(`side.${entry.csType}`)}</span>
+                  </a>,
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div
+        style={{
+          marginTop: 'auto',
+          paddingTop: 16,
+          display: 'flex',
+          justifyContent: collapsed ? 'center' : 'flex-start',
+        }}
+      >
+        <LanguageSelect compact={collapsed} testId="side-language-select" />
+      </div>
+    </nav>
+  );
+}

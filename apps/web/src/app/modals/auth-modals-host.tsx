@@ -1,0 +1,87 @@
+import { lazy, Suspense } from 'react';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useMemberInfo } from '../../features/member/api/get-member-info';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useAuthFlow } from './use-auth-flow';
+
+// Form code (react-hook-form, jose, the forms) loads only when a popup opens (performance budget).
+const LoginModal = lazy(() =>
+  import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+const RegisterModal = lazy(() =>
+  import('../../features/auth/components/register-modal').then((m) => ({ default: m.RegisterModal })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('../../features/auth/components/forgot-password-modal').then((m) => ({
+    default: m.ForgotPasswordModal,
+  })),
+);
+const ChangePasswordModal = lazy(() =>
+  import('../../features/auth/components/change-password-modal').then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
+);
+const LogoutModal = lazy(() =>
+  import('../../features/auth/components/logout-modal').then((m) => ({ default: m.LogoutModal })),
+);
+const TrialDialog = lazy(() =>
+  import('../../features/auth/components/trial-dialog').then((m) => ({ default: m.TrialDialog })),
+);
+
+/** Hosts the global auth popups (spec section 2 "Global modals") and wires them to the app. */
+export function AuthModalsHost() {
+  const { modal, forced, referralCode, open } = useAuthModalStore();
+  const { data: status } = useSystemStatus();
+  const { data: member } = useMemberInfo();
+  const flow = useAuthFlow();
+  if (!modal || !status) return null;
+  const flags = status.whitelabel;
+
+  return (
+    <Suspense fallback={null}>
+      {modal === 'login' && (
+        <LoginModal
+          mobileLogin={flags.MOBILEVERCODELOGIN3 === true}
+          freeplay={flags.FREEPLAY3 === true}
+          onClose={flow.closeModal}
+          onLoggedIn={(response, type) => flow.loggedIn(response, type, 'member')}
+          onForgot={() => open('forgot')}
+          onRegister={() => open('register')}
+        />
+      )}
+      {modal === 'register' && (
+        <RegisterModal
+          usernameRegistration={flags.USERNAMEREG3 === true}
+          mobileRegistration={flags.MOBILENUMREG3 === true}
+          smsVerification={flags.REGMOBVERF3 === true}
+          rules={status.register}
+          referralCode={referralCode}
+          onClose={flow.closeModal}
+          onRegistered={(response) => flow.registered(response.token)}
+          onLogin={() => open('login')}
+          onTerms={() => undefined}
+        />
+      )}
+      {modal === 'forgot' && (
+        <ForgotPasswordModal
+          flags={flags}
+          passwordRule={status.register.password}
+          customerService={status.customerService}
+          onClose={flow.closeModal}
+          onReset={flow.passwordReset}
+        />
+      )}
+      {modal === 'changePassword' && (
+        <ChangePasswordModal
+          username={member?.account ?? ''}
+          forced={forced}
+          passwordRule={status.register.password}
+          onClose={flow.closeModal}
+          onChanged={flow.passwordChanged}
+        />
+      )}
+      {modal === 'logout' && <LogoutModal onClose={flow.closeModal} onConfirm={flow.loggedOut} />}
+      {modal === 'trial' && <TrialDialog onClose={flow.closeModal} onRegister={() => open('register')} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,84 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+import { requireAgentSession, requireSession } from './route-guards';
+import { HomeScreen } from './routes/home-screen';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Every route of spec section 2. Home is in the first bundle; every other screen group is a lazy
+ * chunk (spec: Promotions, Seamless, Lottery, MemberCenter, PointMall, AccountGame, GameListCenter,
+ * GameCenter). Paths match case-insensitively, so /sealottery works as the spec lists it.
+ */
+const gameCenter = async () => ({
+  Component: (await import('./routes/game-center-screen')).GameCenterScreen,
+});
+const gameList = async () => ({ Component: (await import('./routes/game-list-screen')).GameListScreen });
+const accountGame = async () => ({
+  Component: (await import('./routes/account-game-screen')).AccountGameScreen,
+});
+const lottery = async () => ({ Component: (await import('./routes/lottery-screen')).LotteryScreen });
+
+const homePaths = ['index', 'home'];
+const gameCenterPaths = ['sports', 'esports', 'lott', 'elott', 'cockfight'];
+const gameListPaths = ['live', 'fish', 'rng', 'pvp', 'bgs'];
+const lotteryPaths = ['lottery', 'seaLottery', 'vnLottery'];
+
+const siteRoutes: RouteObject[] = [
+  { index: true, element: <HomeScreen /> },
+  ...homePaths.map((path) => ({ path, element: <HomeScreen /> })),
+  { path: 'login', element: <HomeScreen modal="login" /> },
+  { path: 'register', element: <HomeScreen modal="register" /> },
+  {
+    path: 'member',
+    loader: requireSession,
+    lazy: async () => ({ Component: (await import('./routes/member-screen')).MemberScreen }),
+  },
+  { path: 'help', lazy: async () => ({ Component: (await import('./routes/help-screen')).HelpScreen }) },
+  ...gameCenterPaths.map((path) => ({ path, lazy: gameCenter })),
+  ...gameListPaths.map((path) => ({ path, lazy: gameList })),
+  ...['favorite', 'recent'].map((path) => ({ path, loader: requireSession, lazy: accountGame })),
+  ...lotteryPaths.map((path) => ({ path, loader: requireSession, lazy: lottery })),
+  {
+    path: 'seamless',
+    lazy: async () => ({ Component: (await import('./routes/seamless-screen')).SeamlessScreen }),
+  },
+  {
+    path: 'promotions',
+    lazy: async () => ({ Component: (await import('./routes/promotions-screen')).PromotionsScreen }),
+  },
+  {
+    path: 'pointMall',
+    lazy: async () => ({ Component: (await import('./routes/point-mall-screen')).PointMallScreen }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./routes/not-found-screen')).NotFoundScreen }),
+  },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <MainLayout />, errorElement: <RouteError />, children: siteRoutes },
+      // The agent portal shows the agent view alone, without member chrome (spec section 2).
+      {
+        path: 'agent',
+        lazy: async () => ({ Component: (await import('./routes/agent-login-screen')).AgentLoginScreen }),
+      },
+      {
+        path: 'agentHome',
+        loader: requireAgentSession,
+        lazy: async () => ({ Component: (await import('./routes/agent-home-screen')).AgentHomeScreen }),
+      },
+    ],
+  },
+  // Developer tool, outside the status gate so codes stay readable during maintenance tests.
+  {
+    path: 'dev/outbox',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/dev-outbox-screen')).DevOutboxScreen }),
+  },
+]);

@@ -1,0 +1,26 @@
+/** Our own wordmark (docs/ui-direction.md "Art and logos"): an SVG diamond plus the brand name. */
+export function BrandLogo({ name, compact = false }: { name: string; compact?: boolean }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <defs>
+          <linearGradient id="gl-logo-gold" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#F6DC8E" />
+            <stop offset="1" stopColor="#D9A514" />
+          </linearGradient>
+        </defs>
+        <rect width="64" height="64" rx="14" fill="#0D1528" />
+        <path d="M32 8 54 32 32 56 10 32Z" fill="url(#gl-logo-gold)" />
+        <path d="M32 20 43 32 32 44 21 32Z" fill="#0D1528" />
+        <path d="M32 26 38 32 32 38 26 32Z" fill="#F6DC8E" />
+      </svg>
+      {!compact && (
+        <span
+          style={{ fontWeight: 800, fontSize: 20, letterSpacing: '0.02em', color: 'var(--gl-gold-text)' }}
+        >
+          {name}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,92 @@
+import { ActionIcon, Group, TextInput, type TextInputProps } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCaptcha } from '../api/get-captcha';
+
+export interface CaptchaHandle {
+  refresh: () => void;
+}
+
+interface Props extends Omit<TextInputProps, 'label'> {
+  testIdPrefix: 'login' | 'register' | 'forgot';
+  onCaptchaId: (id: string) => void;
+  handleRef?: React.Ref<CaptchaHandle>;
+}
+
+const REFRESH_THROTTLE_MS = 1000; // spec section 9: captcha refresh at most once per second
+
+/** Image captcha with a refresh button; the image has a text alternative (WCAG 1.1.1). */
+export const CaptchaField = forwardRef<HTMLInputElement, Props>(function CaptchaField(
+  { testIdPrefix, onCaptchaId, handleRef, ...inputProps },
+  ref,
+) {
+  const { t } = useTranslation('auth');
+  const [image, setImage] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const last = useRef(0);
+
+  const refresh = useCallback(() => {
+    const now = Date.now();
+    if (now - last.current < REFRESH_THROTTLE_MS) return;
+    last.current = now;
+    setLoading(true);
+    getCaptcha()
+      .then((captcha) => {
+        setImage(captcha.image);
+        onCaptchaId(captcha.captchaId);
+      })
+      .catch(() => setImage(null))
+      .finally(() => setLoading(false));
+  }, [onCaptchaId]);
+
+  useImperativeHandle(handleRef, () => ({ refresh }), [refresh]);
+  useEffect(() => {
+    refresh();
+  }, [refresh]);
+
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <TextInput
+        ref={ref}
+        label={t('captcha.label')}
+        required
+        autoComplete="off"
+        maxLength={16}
+        data-testid={`${testIdPrefix}-captcha`}
+        style={{ flex: 1 }}
+        {...inputProps}
+      />
+      <div
+        style={{
+          width: 120,
+          height: 40,
+          borderRadius: 6,
+          overflow: 'hidden',
+          background: '#fff',
+          flex: 'none',
+        }}
+      >
+        {image && (
+          <img
+            src={image}
+            width={120}
+            height={40}
+            alt={t('captcha.image')}
+            data-testid={`${testIdPrefix}-captcha-image`}
+            style={{ display: 'block', width: 120, height: 40, objectFit: 'contain' }}
+          />
+        )}
+      </div>
+      <ActionIcon
+        variant="default"
+        size={40}
+        onClick={refresh}
+        loading={loading}
+        aria-label={t('captcha.refresh')}
+      >
+        <IconRefresh size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Group>
+  );
+});

@@ -1,0 +1,210 @@
+import type { FieldRule } from '@goldline/contract/registration-rules';
+import type { CustomerService, WhitelabelFlags } from '@goldline/contract/system';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PopupModal } from '../../../components/popup-modal';
+import { resetPasswordByEmail, resetPasswordByPhone } from '../api/change-password';
+import { sendSmsNoLogin } from '../api/send-sms';
+import { useErrorText } from '../hooks/use-error-text';
+import { ruleMessage, substituteBounds } from '../utils/registration-messages';
+import { CountryCodeSelect } from './country-code-select';
+import { FormError } from './form-error';
+import { PasswordField } from './password-field';
+import { SmsCodeField } from './sms-code-field';
+
+interface Props {
+  flags: WhitelabelFlags;
+  passwordRule: FieldRule | undefined;
+  customerService: CustomerService[];
+  onClose: () => void;
+  /** Forgot by phone logs the player straight in (spec section 4). */
+  onReset: (token: string) => void | Promise<void>;
+}
+
+const MOBILE = /^\d{5,15}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function EmailReset({ customerService }: Pick<Props, 'customerService'>) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', email: '' } });
+  const support = customerService.find((entry) => entry.csType === 'LIVECHAT') ?? customerService[0];
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await resetPasswordByEmail({
+        username: values.username.trim(),
+        email: values.email.trim(),
+      });
+      // Spec section 4: e-mail success shows the server's message.
+      setDone(message || t('forgot.emailHint'));
+    } catch (error) {
+      setFormError(errorText(error));
+    }
+  });
+
+  if (done) {
+    return (
+      <Alert
+        color="green"
+        variant="light"
+        role="status"
+        icon={<IconCircleCheck size={20} aria-hidden="true" />}
+      >
+        {done}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('forgot.emailHint')}
+        </Text>
+        <TextInput
+          label={t('forgot.username')}
+          required
+          autoComplete="username"
+          error={formState.errors.username?.message}
+          {...register('username', {
+            validate: (value) => value.trim() !== '' || t('validation.input_empty'),
+          })}
+        />
+        <TextInput
+          label={t('forgot.email')}
+          required
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email', {
+            validate: (value) => EMAIL.test(value.trim()) || t('validation.email_invalid'),
+          })}
+        />
+        <FormError message={formError} />
+        <Button type="submit" loading={formState.isSubmitting} fullWidth>
+          {t('forgot.submit')}
+        </Button>
+        {support && (
+          <Anchor
+            href={support.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            ta="center"
+            size="sm"
+            fw={600}
+          >
+            {t('forgot.support')}
+          </Anchor>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function MobileReset({ passwordRule, onReset }: Pick<Props, 'passwordRule' | 'onReset'>) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, trigger, getValues } = useForm({
+    defaultValues: { countryDialingCode: '+95', mobileNum: '', verificationCode: '', newPassword: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { token } = await resetPasswordByPhone({
+        ...values,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode.trim(),
+      });
+      await onReset(token);
+    } catch (error) {
+      setFormError(errorText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <CountryCodeSelect {...register('countryDialingCode')} />
+          <TextInput
+            label={t('sms.mobile')}
+            required
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            dir="ltr"
+            style={{ flex: 1 }}
+            error={formState.errors.mobileNum?.message}
+            {...register('mobileNum', {
+              validate: (value) => MOBILE.test(value.trim()) || t('validation.mobile_invalid'),
+            })}
+          />
+        </Group>
+        <SmsCodeField
+          error={formState.errors.verificationCode?.message}
+          onSend={async () => {
+            if (!(await trigger('mobileNum'))) return null;
+            const { countryDialingCode, mobileNum } = getValues();
+            return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'forgot' });
+          }}
+          {...register('verificationCode', {
+            validate: (value) => value.trim().length >= 4 || t('validation.code_invalid'),
+          })}
+        />
+        <PasswordField
+          label={t('forgot.newPassword')}
+          required
+          autoComplete="new-password"
+          error={formState.errors.newPassword?.message}
+          {...register('newPassword', {
+            validate: (value) => {
+              if (value === '') return t('validation.input_empty');
+              const problem = passwordRule ? ruleMessage(passwordRule, value) : null;
+              return problem ? substituteBounds(t(problem.key), problem.min, problem.max) : true;
+            },
+          })}
+        />
+        <FormError message={formError} />
+        <Button type="submit" loading={formState.isSubmitting} fullWidth>
+          {t('forgot.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Forgot password (spec sections 2 and 4): mobile first when CHNGPASSVERIF3, else e-mail. */
+export function ForgotPasswordModal({ flags, passwordRule, customerService, onClose, onReset }: Props) {
+  const { t } = useTranslation('auth');
+  const [method, setMethod] = useState<'mobile' | 'email'>(flags.CHNGPASSVERIF3 ? 'mobile' : 'email');
+  return (
+    <PopupModal opened onClose={onClose} title={t('forgot.title')}>
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={method}
+          onChange={(value) => setMethod(value as 'mobile' | 'email')}
+          aria-label={t('forgot.method')}
+          data={[
+            { value: 'mobile', label: t('forgot.byMobile') },
+            { value: 'email', label: t('forgot.byEmail') },
+          ]}
+        />
+        {method === 'mobile' ? (
+          <MobileReset passwordRule={passwordRule} onReset={onReset} />
+        ) : (
+          <EmailReset customerService={customerService} />
+        )}
+      </Stack>
+    </PopupModal>
+  );
+}

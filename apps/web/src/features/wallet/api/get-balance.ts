@@ -1,0 +1,23 @@
+import type { WalletBalance } from '@goldline/contract/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+
+export const BALANCE_KEY = ['wallet', 'balance'] as const;
+
+/**
+ * Balance: WebSocket events write into this cache entry; polling every 30 s is the fallback when
+ * the socket is down (reference/ecosystem.md 6 "Balance and wallet").
+ */
+export const balanceQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...BALANCE_KEY, token],
+    queryFn: ({ signal }) => api.get<WalletBalance>('/wps/v2/wallets/balance', { signal }),
+    enabled: Boolean(token),
+    refetchInterval: 30_000,
+  });
+
+export function useBalance() {
+  const token = useSessionStore((state) => state.token);
+  return useQuery(balanceQueryOptions(token));
+}
