@@ -2,8 +2,8 @@ import nodemailer from 'nodemailer';
 import type { MessageProvider } from './message-provider.ts';
 
 /**
- * E-mail through SMTP. There is no SMS gateway yet: SMS are sent as e-mail to the configured sender
- * address would be wrong, so they are logged as not delivered until an SMS vendor is chosen.
+ * E-mail through SMTP (nodemailer). No SMS gateway is chosen yet, so SMS are logged as not delivered
+ * (number masked) instead of being sent; docs/decisions/013-dev-message-outbox.md.
  */
 export function createSmtpProvider(
   opts: { url: string; from: string },
