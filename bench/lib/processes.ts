@@ -49,7 +49,7 @@ export async function startAppServer(port: number) {
   const server = await startProcess('apps/server/src/server.ts', port, '/wps/system/status', {
     DATA_DIR: dataDir,
     // The bench drives thousands of logins from one address: lift the per-IP limits for this run only.
-    RATE_LIMIT_DISABLED: 'true',
+    RATE_LIMITS: 'off',
   });
   return {
     ...server,

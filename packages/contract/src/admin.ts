@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { languageCodes } from './languages.ts';
+import { FieldRule, RegistrationRules, registrationFields } from './registration-rules.ts';
 import { whitelabelFlags } from './system.ts';
 
 /** Back-office login (operators are a separate table from members; spec section 6 "Admin"). */
@@ -30,6 +31,7 @@ export const SystemSettings = z.object({
   regionBlock: RegionBlockSetting,
   whitelabel: z.record(z.enum(whitelabelFlags), z.boolean()),
   defaultLanguage: z.enum(languageCodes),
+  registerRules: RegistrationRules,
 });
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
@@ -40,6 +42,11 @@ export const UpdateSystemSettings = z
     regionBlock: RegionBlockSetting.partial(),
     whitelabel: z.partialRecord(z.enum(whitelabelFlags), z.boolean()),
     defaultLanguage: z.enum(languageCodes),
+    /** Per-field registration rules (spec section 3); `acceptedPattern` follows from `patternId`. */
+    registerRules: z.partialRecord(
+      z.enum(registrationFields),
+      FieldRule.omit({ acceptedPattern: true }).partial(),
+    ),
   })
   .partial()
   .strict();

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** A message the development outbox captured instead of sending (docs/decisions/004-dev-outbox.md). */
+/** A message the development outbox captured instead of sending (docs/decisions/013-dev-message-outbox.md). */
 export const OutboxMessage = z.object({
   id: z.string(),
   channel: z.enum(['sms', 'email']),

@@ -40,7 +40,7 @@ export type Resource = z.infer<typeof Resource>;
 
 export const DomainRoute = z.object({ domain: z.string(), main: z.boolean() });
 
-/** The public JWK that encrypted calls are sealed to (docs/decisions/003-encrypted-calls.md). */
+/** The public JWK that encrypted calls are sealed to (docs/decisions/012-encrypted-calls.md). */
 export const EncryptionKey = z.object({
   kid: z.string(),
   jwk: z.object({

@@ -1,4 +1,5 @@
 import type { SystemSettings, UpdateSystemSettings } from '@goldline/contract/admin';
+import { type RegistrationField, registrationPatterns } from '@goldline/contract/registration-rules';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
@@ -8,6 +9,9 @@ import { parseCidr } from '../system/region.ts';
 import { systemRepository } from '../system/system.repository.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { adminRepository } from './admin.repository.ts';
+
+/** A field the operator has never configured starts switched off. */
+const closedRule = { enabled: false, required: false, patternId: 1, minLength: 0, maxLength: 64 };
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -26,7 +30,9 @@ export function createAdminService(deps: {
     const regionBlock = await system.setting('regionBlock', executor);
     const whitelabel = await system.setting('whitelabel', executor);
     const defaultLanguage = await system.setting('defaultLanguage', executor);
+    const registerRules = await systemRepository.getRegistrationRules(executor);
     return {
+      registerRules,
       maintenance,
       regionBlock,
       whitelabel,
@@ -48,6 +54,10 @@ export function createAdminService(deps: {
 
     /** Applies a partial update and writes one audit row with before and after, atomically. */
     async updateSettings(operatorId: string, patch: UpdateSystemSettings): Promise<SystemSettings> {
+      for (const [field, rule] of Object.entries(patch.registerRules ?? {})) {
+        if (rule.patternId !== undefined && !(rule.patternId in registrationPatterns))
+          throw validationFailed({ [`registerRules.${field}.patternId`]: 'pattern' });
+      }
       if (patch.regionBlock) {
         const bad = (patch.regionBlock.cidrs ?? []).filter((c) => parseCidr(c) === null);
         if (bad.length > 0) throw validationFailed({ 'regionBlock.cidrs': 'pattern' });
@@ -72,6 +82,12 @@ export function createAdminService(deps: {
           await systemRepository.putSetting(trx, 'defaultLanguage', patch.defaultLanguage);
         if (patch.whitelabel) {
           await systemRepository.putSetting(trx, 'whitelabel', { ...before.whitelabel, ...patch.whitelabel });
+        }
+        for (const [field, rule] of Object.entries(patch.registerRules ?? {})) {
+          const merged = { ...(before.registerRules[field as RegistrationField] ?? closedRule), ...rule };
+          if (merged.minLength > merged.maxLength)
+            throw validationFailed({ [`registerRules.${field}.minLength`]: 'length' });
+          await systemRepository.putRegistrationRule(trx, field, merged);
         }
         const after = await readSettings(trx);
         await adminRepository.audit(trx, { operatorId, action: 'system.settings.update', before, after });

@@ -162,4 +162,19 @@ describe('operator settings', () => {
     expect(all.REFERRAL).toBe(true);
     await settings({ whitelabel: { FREEPLAY3: true } });
   });
+
+  it('changes one registration rule and publishes it to the register form', async () => {
+    expect((await settings({ registerRules: { email: { patternId: 999 } } })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await settings({ registerRules: { email: { minLength: 9, maxLength: 3 } } })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const res = await settings({ registerRules: { captcha: { enabled: false, required: false } } });
+    expect(res.json().value.registerRules.captcha).toMatchObject({ enabled: false, required: false });
+    const rules = (await t.app.inject({ method: 'GET', url: '/wps/system/setting/register' })).json().value;
+    expect(rules.captcha.enabled).toBe(false);
+    expect(rules.username.enabled).toBe(true);
+    await settings({ registerRules: { captcha: { enabled: true, required: true } } });
+  });
 });
