@@ -2,29 +2,23 @@ import type { LanguageCode } from '@goldline/contract/languages';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import cnAuth from '../locales/cn/auth.json';
-import cnCommon from '../locales/cn/common.json';
-import cnErrors from '../locales/cn/errors.json';
-import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
-import myAuth from '../locales/my/auth.json';
-import myCommon from '../locales/my/common.json';
-import myErrors from '../locales/my/errors.json';
 import { FALLBACK_LANGUAGE, initialLanguage, languageInfo, saveLanguage } from './language-storage';
 
 /**
- * CN, EN and MY ship in the bundle (spec section 1); every other language is fetched on first use
- * and falls back to EN key by key. Missing files resolve to {} so a partly translated language
- * still works.
+ * CN, EN and MY ship complete with the app (spec section 1); the other languages are partial and
+ * fall back to EN key by key (missing files resolve to {}). To keep the first page inside its
+ * budget only EN's shell strings are inlined; every other file, CN and MY included, is a build chunk
+ * fetched in parallel at start-up for the active language (no translation service, no flash: React
+ * suspends until the strings are there).
  */
 export const namespaces = ['common', 'auth', 'errors'] as const;
 
 const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
-  '!../locales/en/*.json',
-  '!../locales/cn/*.json',
-  '!../locales/my/*.json',
+  '!../locales/en/common.json',
+  '!../locales/en/errors.json',
 ]);
 
 async function loadLocale(language: string, namespace: string) {
@@ -42,17 +36,14 @@ void i18next
   .init({
     lng: start.code,
     fallbackLng: FALLBACK_LANGUAGE,
-    ns: [...namespaces],
+    // 'auth' (popup forms) loads with the popups.
+    ns: ['common', 'errors'],
     defaultNS: 'common',
     load: 'currentOnly',
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    resources: {
-      EN: { common: enCommon, auth: enAuth, errors: enErrors },
-      CN: { common: cnCommon, auth: cnAuth, errors: cnErrors },
-      MY: { common: myCommon, auth: myAuth, errors: myErrors },
-    },
+    resources: { EN: { common: enCommon, errors: enErrors } },
   });
 
 /** Switches language, remembers it and updates <html lang dir> (spec section 4). */

@@ -1,4 +1,4 @@
-import { Drawer, useDirection } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { hidesSideMenu } from '../navigation/game-categories';
@@ -9,16 +9,21 @@ import classes from './main-layout.module.css';
 import { SideMenu } from './side-menu/side-menu';
 import { SiteFooter } from './site-footer';
 
+// The drawer (modal machinery, focus trap, scroll lock) loads the first time a phone opens it.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
 /** Home layout (spec section 2): sticky header, collapsible side menu at the start side, footer. */
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const collapsed = useLayoutStore((state) => state.collapsed);
   const drawerOpen = useLayoutStore((state) => state.drawerOpen);
-  const setDrawerOpen = useLayoutStore((state) => state.setDrawerOpen);
+  // Stays mounted after the first opening so closing can animate.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  useEffect(() => {
+    if (drawerOpen) setDrawerMounted(true);
+  }, [drawerOpen]);
   const showSide = !hidesSideMenu(pathname);
-  // The drawer opens from the start side: the right in RTL.
-  const { dir } = useDirection();
 
   return (
     <>
@@ -44,18 +49,11 @@ export function MainLayout() {
         </div>
       </div>
       <BottomNav />
-      <Drawer
-        opened={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        size={280}
-        padding={0}
-        position={dir === 'rtl' ? 'right' : 'left'}
-        title={t('side.sideMenu')}
-        closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
-        hiddenFrom="sm"
-      >
-        <SideMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { applyDefaultLanguage } from '../../lib/i18n';
 import { LiveSocket } from '../live-socket';
-import { AuthModalsHost } from '../modals/auth-modals-host';
+import { ModalsGate } from '../modals/modals-gate';
 import { AppLoadingScreen } from '../status/app-loading-screen';
-import { MaintenanceScreen } from '../status/maintenance-screen';
-import { RegionBlockedScreen } from '../status/region-blocked-screen';
-import { StatusErrorScreen } from '../status/status-error-screen';
+
+// Rare screens stay out of the first bundle (performance budget).
+const MaintenanceScreen = lazy(() =>
+  import('../status/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
+);
+const RegionBlockedScreen = lazy(() =>
+  import('../status/region-blocked-screen').then((m) => ({ default: m.RegionBlockedScreen })),
+);
+const StatusErrorScreen = lazy(() =>
+  import('../status/status-error-screen').then((m) => ({ default: m.StatusErrorScreen })),
+);
 
 /** Root screen by system status (spec section 2): 0 normal site, 1 maintenance, 2 region blocked. */
 export function RootLayout() {
@@ -33,7 +41,7 @@ export function RootLayout() {
   return (
     <div data-testid="status-normal">
       <Outlet />
-      <AuthModalsHost />
+      <ModalsGate />
       <LiveSocket />
     </div>
   );

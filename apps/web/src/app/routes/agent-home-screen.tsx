@@ -11,7 +11,7 @@ import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { LanguageSelect } from '../../features/settings/components/language-select';
 import { ThemeToggle } from '../../features/settings/components/theme-toggle';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
-import { AuthModalsHost } from '../modals/auth-modals-host';
+import { ModalsGate } from '../modals/modals-gate';
 
 const tabs = [
   'agentTeamOverview',
@@ -108,7 +108,7 @@ export function AgentHomeScreen() {
           </Tabs>
         )}
       </Container>
-      <AuthModalsHost />
+      <ModalsGate />
     </>
   );
 }

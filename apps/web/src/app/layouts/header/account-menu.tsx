@@ -1,4 +1,4 @@
-import { Avatar, Badge, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconCoin,
@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from '../../../components/dropdown-menu';
 import { useAuthModalStore } from '../../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
 import { useSystemStatus } from '../../../features/system/api/get-system-status';
@@ -35,9 +36,10 @@ export function AccountMenu() {
   const open = useAuthModalStore((state) => state.open);
   const name = member?.nickname || member?.account || '…';
   const flags = status?.whitelabel;
-  const icon = (node: ReactNode) => <span aria-hidden="true">{node}</span>;
+  const icon = (node: ReactNode) => node;
 
   const entries: Entry[] = [
+    { key: 'deposit', icon: icon(<IconWallet size={18} />), go: () => goMember('depositv2') },
     {
       key: 'bettingRecord',
       icon: icon(<IconHistory size={18} />),
@@ -71,10 +73,29 @@ export function AccountMenu() {
     },
   ];
 
+  const visible = entries.filter((entry) => entry.show !== false);
   return (
-    <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
-      <Menu.Target>
+    <DropdownMenu
+      label={<bdi>{member?.account}</bdi>}
+      entries={[
+        ...visible.map((entry) => ({
+          key: entry.key,
+          label: entry.key === 'deposit' ? t('header.deposit') : t(`menu.${entry.key}`),
+          icon: entry.icon,
+          onSelect: entry.go,
+        })),
+        {
+          key: 'signOut',
+          label: t('menu.signOut'),
+          icon: <IconLogout size={18} />,
+          testId: 'menu-logout',
+          dividerBefore: true,
+          onSelect: () => open('logout'),
+        },
+      ]}
+      renderTrigger={(props) => (
         <UnstyledButton
+          {...props}
           data-testid="header-account"
           aria-label={t('header.accountMenu', { name })}
           style={{
@@ -108,34 +129,7 @@ export function AccountMenu() {
           )}
           <IconChevronDown size={16} aria-hidden="true" />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <bdi>{member?.account}</bdi>
-        </Menu.Label>
-        <Menu.Item
-          leftSection={icon(<IconWallet size={18} />)}
-          onClick={() => goMember('depositv2')}
-          hiddenFrom="sm"
-        >
-          {t('header.deposit')}
-        </Menu.Item>
-        {entries
-          .filter((entry) => entry.show !== false)
-          .map((entry) => (
-            <Menu.Item key={entry.key} leftSection={entry.icon} onClick={entry.go}>
-              {t(`menu.${entry.key}`)}
-            </Menu.Item>
-          ))}
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={icon(<IconLogout size={18} />)}
-          onClick={() => open('logout')}
-          data-testid="menu-logout"
-        >
-          {t('menu.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -9,8 +10,10 @@ import { ThemeToggle } from '../../../features/settings/components/theme-toggle'
 import { useSystemStatus } from '../../../features/system/api/get-system-status';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLayoutStore } from '../../stores/layout-store';
-import { MemberBar } from './member-bar';
 import classes from './site-header.module.css';
+
+// Guests never need the member bar (balance, account menu): it loads with the session.
+const MemberBar = lazy(() => import('./member-bar').then((m) => ({ default: m.MemberBar })));
 
 /** Header of spec section 2: guest buttons, or the member bar once logged in. */
 export function SiteHeader({ showLogo }: { showLogo: boolean }) {
@@ -46,7 +49,9 @@ export function SiteHeader({ showLogo }: { showLogo: boolean }) {
         <LanguageSelect />
       </Group>
       {token ? (
-        <MemberBar />
+        <Suspense fallback={<div style={{ width: 260, height: 44 }} />}>
+          <MemberBar />
+        </Suspense>
       ) : (
         <Group gap={8} wrap="nowrap">
           {status?.whitelabel.FREEPLAY3 && (

@@ -1,5 +1,5 @@
 import type { CustomerService } from '@goldline/contract/system';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import {
   IconBrandHipchat,
   IconChevronsLeft,
@@ -39,11 +39,12 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const goMember = useMemberNavigation();
   const referral = status?.whitelabel.REFERRAL === true;
 
+  // Collapsed items keep their visible-on-hover/focus name through a CSS tooltip (no floating-ui).
   const wrap = (label: string, node: ReactNode) =>
     collapsed ? (
-      <Tooltip label={label} position="right" withArrow key={label}>
+      <span className={classes.tip} data-tip={label}>
         {node}
-      </Tooltip>
+      </span>
     ) : (
       node
     );
@@ -186,7 +187,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           justifyContent: collapsed ? 'center' : 'flex-start',
         }}
       >
-        <LanguageSelect compact={collapsed} testId="side-language-select" />
+        <LanguageSelect compact={collapsed} testId="side-language-select" up />
       </div>
     </nav>
   );

@@ -1,7 +1,8 @@
 import { type LanguageCode, languages } from '@goldline/contract/languages';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from '../../../components/dropdown-menu';
 import { changeLanguage } from '../../../lib/i18n';
 import { languageInfo } from '../../../lib/language-storage';
 
@@ -9,16 +10,31 @@ import { languageInfo } from '../../../lib/language-storage';
 export function LanguageSelect({
   compact = false,
   testId = 'language-select',
+  up = false,
 }: {
   compact?: boolean;
   testId?: string;
+  up?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const current = languageInfo(i18n.language);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220} trapFocus>
-      <Menu.Target>
+    <DropdownMenu
+      up={up}
+      label={t('settings.language')}
+      entries={languages.map((language) => ({
+        key: language.code,
+        label: language.name,
+        testId: `lang-${language.code}`,
+        lang: language.locale,
+        dir: language.dir,
+        current: language.code === current.code,
+        end: language.code === current.code ? <IconCheck size={16} aria-hidden="true" /> : null,
+        onSelect: () => void changeLanguage(language.code as LanguageCode),
+      }))}
+      renderTrigger={(props) => (
         <Button
+          {...props}
           variant="subtle"
           color="gray"
           size="sm"
@@ -28,25 +44,9 @@ export function LanguageSelect({
           aria-label={t('settings.languageCurrent', { name: current.name })}
           leftSection={<IconLanguage size={20} aria-hidden="true" />}
         >
-          {compact ? null : <span lang={current.locale}>{current.code}</span>}
+          {compact ? null : current.code}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-        <Menu.Label>{t('settings.language')}</Menu.Label>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language.code}
-            data-testid={`lang-${language.code}`}
-            lang={language.locale}
-            dir={language.dir}
-            onClick={() => void changeLanguage(language.code as LanguageCode)}
-            rightSection={language.code === current.code ? <IconCheck size={16} aria-label="✓" /> : null}
-            aria-current={language.code === current.code ? 'true' : undefined}
-          >
-            {language.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }
