@@ -47,7 +47,7 @@ export async function httpBench(): Promise<string[]> {
       headers: { 'content-type': 'application/jose' },
       connections: 4,
     });
-    lines.push(row('POST /wps/session/login', login, plainLogin, 0.6));
+    lines.push(row('POST /wps/session/login', login, plainLogin, 0.5));
   } finally {
     await baseline.stop();
     await app.stop();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -46,6 +46,8 @@ export async function startProcess(
 /** The real server on its own fresh embedded database. */
 export async function startAppServer(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'goldline-bench-'));
+  // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   const server = await startProcess('apps/server/src/server.ts', port, '/wps/system/status', {
     DATA_DIR: dataDir,
     // The bench drives thousands of logins from one address: lift the per-IP limits for this run only.

@@ -11,5 +11,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client can lose its connection (database restart, shutdown racing the embedded server's
+  // own exit hook). The pool drops that client and makes a new one on demand; without a listener
+  // the 'error' event would crash the process.
+  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -92,6 +92,7 @@ export function createAdminService(deps: {
         const after = await readSettings(trx);
         await adminRepository.audit(trx, { operatorId, action: 'system.settings.update', before, after });
       });
+      system.invalidate();
       return readSettings();
     },
   };

@@ -10,6 +10,10 @@ export const systemRepository = {
     return row ? schema.parse(row.value) : null;
   },
 
+  async getAllSettings(db: Executor): Promise<{ key: string; value: unknown }[]> {
+    return db.selectFrom('settings').select(['key', 'value']).execute();
+  },
+
   async getSettingForUpdate(db: Executor, key: string): Promise<unknown> {
     const row = await db
       .selectFrom('settings')

@@ -1,3 +1,4 @@
+import type { RegistrationRules } from '@goldline/contract/registration-rules';
 import type { HelpCenter, SystemStatus } from '@goldline/contract/system';
 import type * as z from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
@@ -11,16 +12,68 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-export function createSystemService(deps: { db: Db; keys: KeyService }) {
+/**
+ * How long a process may serve operator settings it read earlier. Every call of the site reads them
+ * (flags, maintenance, rules), so reading them from the database each time made the status call
+ * ~50x slower than a plain route. A change made through this process is seen at once (invalidate);
+ * other processes see it within this window (docs/decisions/016-settings-cache.md).
+ */
+const SETTINGS_TTL_MS = 1000;
+
+interface Snapshot {
+  settings: Map<string, unknown>;
+  rules: RegistrationRules;
+  loadedAt: number;
+}
+
+export function createSystemService(deps: { db: Db; keys: KeyService; now?: () => number }) {
   const { db, keys } = deps;
+  const now = deps.now ?? Date.now;
+  let cached: Promise<Snapshot> | null = null;
+
+  function snapshot(): Promise<Snapshot> {
+    if (cached) return cached;
+    const loading = (async () => {
+      const [rows, rules] = await Promise.all([
+        systemRepository.getAllSettings(db),
+        systemRepository.getRegistrationRules(db),
+      ]);
+      // Parsed once per load, not per call.
+      const settings = new Map<string, unknown>();
+      for (const { key, value } of rows) {
+        if (key in settingSchemas) settings.set(key, settingSchemas[key as SettingKey].parse(value));
+      }
+      return { settings, rules, loadedAt: now() };
+    })();
+    cached = loading;
+    // A failed load is not kept; an old one expires after the TTL.
+    loading.then(
+      (snap) =>
+        setTimeout(
+          () => cached === loading && (cached = null),
+          Math.max(0, snap.loadedAt + SETTINGS_TTL_MS - now()),
+        ).unref(),
+      () => cached === loading && (cached = null),
+    );
+    return loading;
+  }
 
   async function setting<K extends SettingKey>(key: K, executor: Executor = db): Promise<SettingValue<K>> {
-    const value = await systemRepository.getSetting(executor, key, settingSchemas[key]);
+    // Inside a transaction (operator updates) read the row itself, never the snapshot.
+    const value =
+      executor === db
+        ? (await snapshot()).settings.get(key)
+        : await systemRepository.getSetting(executor, key, settingSchemas[key]);
     return (value ?? defaultSettings[key]) as SettingValue<K>;
   }
 
   return {
     setting,
+
+    /** Drops the snapshot after a change made through this process. */
+    invalidate(): void {
+      cached = null;
+    },
 
     async flag(name: keyof SettingValue<'whitelabel'>): Promise<boolean> {
       return (await setting('whitelabel'))[name] === true;
@@ -37,7 +90,7 @@ export function createSystemService(deps: { db: Db; keys: KeyService }) {
           setting('resources'),
           setting('defaultLanguage'),
           setting('site'),
-          systemRepository.getRegistrationRules(db),
+          snapshot().then((snap) => snap.rules),
         ]);
       const blocked = ipBlocked(ip, regionBlock.cidrs);
       // Maintenance wins over region blocking: nobody can play during maintenance anyway.
@@ -70,7 +123,7 @@ export function createSystemService(deps: { db: Db; keys: KeyService }) {
       if (ipBlocked(ip, regionBlock.cidrs)) throw new AppError('REGION_BLOCKED');
     },
 
-    registrationRules: () => systemRepository.getRegistrationRules(db),
+    registrationRules: async () => (await snapshot()).rules,
 
     async helpCenter(lang: string): Promise<HelpCenter> {
       let sections = await systemRepository.getHelpSections(db, lang.toUpperCase());
