@@ -52,10 +52,15 @@ export function DropdownMenu({ entries, label, renderTrigger, up = false }: Prop
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const focusItem = (index: number) => {
-    const count = entries.length;
-    items.current[((index % count) + count) % count]?.focus();
-  };
+  const count = entries.length;
+  const focusItem = useCallback(
+    (index: number) => items.current[((index % count) + count) % count]?.focus(),
+    [count],
+  );
+  const startIndex = Math.max(
+    0,
+    entries.findIndex((entry) => entry.current),
+  );
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -64,34 +69,25 @@ export function DropdownMenu({ entries, label, renderTrigger, up = false }: Prop
 
   useEffect(() => {
     if (!open) return;
-    const start = Math.max(
-      0,
-      entries.findIndex((entry) => entry.current),
-    );
-    requestAnimationFrame(() => focusItem(start));
+    requestAnimationFrame(() => focusItem(startIndex));
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) close(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: focus once per opening
-  }, [open, close]);
+  }, [open, close, focusItem, startIndex]);
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.current.indexOf(document.activeElement as HTMLButtonElement);
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focusItem(index + 1),
-      ArrowUp: () => focusItem(index - 1),
-      Home: () => focusItem(0),
-      End: () => focusItem(entries.length - 1),
-      Escape: () => close(true),
-    };
     if (event.key === 'Tab') return close(false);
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      move();
-    }
+    let handled = true;
+    if (event.key === 'ArrowDown') focusItem(index + 1);
+    else if (event.key === 'ArrowUp') focusItem(index - 1);
+    else if (event.key === 'Home') focusItem(0);
+    else if (event.key === 'End') focusItem(entries.length - 1);
+    else if (event.key === 'Escape') close(true);
+    else handled = false;
+    if (handled) event.preventDefault();
   };
 
   return (
@@ -118,7 +114,7 @@ export function DropdownMenu({ entries, label, renderTrigger, up = false }: Prop
           )}
           {entries.map((entry, index) => (
             <div key={entry.key} role="none">
-              {entry.dividerBefore && <div className={classes.divider} role="separator" />}
+              {entry.dividerBefore && <hr className={classes.divider} />}
               <button
                 type="button"
                 role="menuitem"

@@ -33,10 +33,19 @@ export function RootLayout() {
   }, [status.data]);
 
   if (status.isPending) return <AppLoadingScreen />;
-  if (!status.data)
-    return <StatusErrorScreen onRetry={() => void status.refetch()} retrying={status.isFetching} />;
-  if (status.data.systemStatus === 1) return <MaintenanceScreen status={status.data} />;
-  if (status.data.systemStatus === 2) return <RegionBlockedScreen status={status.data} />;
+  if (status.data?.systemStatus !== 0) {
+    return (
+      <Suspense fallback={<AppLoadingScreen />}>
+        {!status.data ? (
+          <StatusErrorScreen onRetry={() => void status.refetch()} retrying={status.isFetching} />
+        ) : status.data.systemStatus === 1 ? (
+          <MaintenanceScreen status={status.data} />
+        ) : (
+          <RegionBlockedScreen status={status.data} />
+        )}
+      </Suspense>
+    );
+  }
 
   return (
     <div data-testid="status-normal">
