@@ -192,6 +192,24 @@ describe('register by mobile', () => {
     );
     expect(['USERNAME_TAKEN', 'MOBILE_TAKEN']).toContain(twice.json().code);
   });
+
+  it('asks a username sign-up for the SMS code only when it gives a number', async () => {
+    const withNumber = await t.sendEncrypted(
+      'PUT',
+      '/wps/member/register',
+      await registration({ username: 'numbered1', countryDialingCode: '+60', mobileNum: '198765432' }),
+    );
+    expect(withNumber.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: { verificationCode: 'required' } },
+    });
+    const without = await t.sendEncrypted(
+      'PUT',
+      '/wps/member/register',
+      await registration({ username: 'numberless1' }),
+    );
+    expect(without.statusCode).toBe(200);
+  });
 });
 
 describe('change password', () => {

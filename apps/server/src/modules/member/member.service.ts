@@ -94,9 +94,11 @@ export function createMemberService(deps: {
         if (req.mobileNum && dial && (await memberRepository.findByMobile(trx, dial, req.mobileNum))) {
           throw new AppError('MOBILE_TAKEN');
         }
-        if (mode === 'mobile' && flags.REGMOBVERF3) {
+        // A number given on either tab is proven by SMS when REGMOBVERF3 is on: nobody can claim
+        // (and so block) someone else's number; a username sign-up without a number needs no code.
+        if (flags.REGMOBVERF3 && req.mobileNum && dial) {
           if (!req.verificationCode) throw validationFailed({ verificationCode: 'required' });
-          await deps.sms.verify(trx, 'register', dial!, req.mobileNum!, req.verificationCode);
+          await deps.sms.verify(trx, 'register', dial, req.mobileNum, req.verificationCode);
         }
         const profile: Record<string, string> = {};
         for (const k of [
