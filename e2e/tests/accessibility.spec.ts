@@ -12,7 +12,7 @@ async function violations(page: Page) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`home page has no axe violations (${scheme}) @mobile`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
+    await page.addInitScript((s) => localStorage.setItem('goldline-color-scheme', s), scheme);
     await openHome(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     expect(await violations(page)).toEqual([]);
@@ -20,7 +20,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
   test(`open login modal has no axe violations (${scheme}) @mobile`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
+    await page.addInitScript((s) => localStorage.setItem('goldline-color-scheme', s), scheme);
     await page.goto('/login');
     await expect(page.getByTestId('login-username')).toBeVisible();
     expect(await violations(page)).toEqual([]);
