@@ -92,6 +92,8 @@ export function RegisterForm({
     method === 'mobile' ? { ...rule('mobileNum'), enabled: true, required: true } : rule('mobileNum');
   const showMobile = mobileRule.enabled;
   const showCaptcha = rule('captcha').enabled;
+  // REGMOBVERF3 verifies the number when the form requires one (mobile tab or a required mobile).
+  const showSms = smsVerification && showMobile && mobileRule.required;
 
   const { register, handleSubmit, formState, control, getValues, trigger, setError, setFocus } =
     useForm<Values>({
@@ -137,7 +139,7 @@ export function RegisterForm({
       confirmPassword: String(values.confirmPassword ?? ''),
       mobileNum: showMobile ? pick('mobileNum') : undefined,
       countryDialingCode: showMobile ? pick('countryDialingCode') : undefined,
-      verificationCode: smsVerification && showMobile ? pick('verificationCode') : undefined,
+      verificationCode: showSms ? pick('verificationCode') : undefined,
       referralCode: pick('referralCode'),
       captchaId: showCaptcha ? captchaId : undefined,
       captcha: showCaptcha ? pick('captcha') : undefined,
@@ -212,7 +214,7 @@ export function RegisterForm({
             />
           </Group>
         )}
-        {showMobile && smsVerification && (
+        {showSms && (
           <SmsCodeField
             error={errorOf('verificationCode')}
             onSend={async () => {
