@@ -122,6 +122,9 @@ describe('anti-automation', () => {
       const res = await limited.app.inject({ method: 'GET', url: '/wps/captcha' });
       expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
       expect(res.json().value.retryAfterSeconds).toBeGreaterThan(0);
+      // The web app's own files never count against the visitor.
+      for (let i = 0; i < 310; i++) await limited.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect((await limited.app.inject({ method: 'GET', url: '/' })).statusCode).not.toBe(429);
     } finally {
       await limited.close();
     }
