@@ -44,7 +44,14 @@ test('a new visitor registers, logs out, logs in, changes language and theme', a
 test('the weak password 123456 forces a change at login', async ({ page }) => {
   const username = uniqueUsername('weak');
   await openHome(page);
+  // Spec section 4: the forced change belongs to login (an agent-created account starts on 123456).
   await register(page, username, '123456');
+  await expect(page.getByTestId('header-account')).toContainText(username);
+  await logOut(page);
+  await logIn(page, username, '123456');
+  await expect(page.getByTestId('change-password-new')).toBeVisible();
+  // Forced: no close icon, and Escape does not dismiss it.
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('change-password-new')).toBeVisible();
   await page.getByTestId('change-password-new').fill('Stronger#2026');
   await page.getByTestId('change-password-confirm').fill('Stronger#2026');

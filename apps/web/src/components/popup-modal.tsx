@@ -1,5 +1,6 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
 import { type ReactNode, type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The popup of spec section 2 "Global modals": locks page scroll and restores the position on close,
@@ -25,6 +26,7 @@ export function PopupModal({
   size = 440,
   testId,
 }: PopupModalProps) {
+  const { t } = useTranslation();
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(null);
 
@@ -74,7 +76,7 @@ export function PopupModal({
           <Modal.Title fw={700} fz="lg">
             {title}
           </Modal.Title>
-          {!forced && <Modal.CloseButton />}
+          {!forced && <Modal.CloseButton aria-label={t('common.close')} />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
