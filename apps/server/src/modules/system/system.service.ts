@@ -47,13 +47,12 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
     })();
     cached = loading;
     // A failed load is not kept; an old one expires after the TTL.
+    const forget = () => {
+      if (cached === loading) cached = null;
+    };
     loading.then(
-      (snap) =>
-        setTimeout(
-          () => cached === loading && (cached = null),
-          Math.max(0, snap.loadedAt + SETTINGS_TTL_MS - now()),
-        ).unref(),
-      () => cached === loading && (cached = null),
+      (snap) => setTimeout(forget, Math.max(0, snap.loadedAt + SETTINGS_TTL_MS - now())).unref(),
+      forget,
     );
     return loading;
   }
