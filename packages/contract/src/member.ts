@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Amount } from './money.ts';
+import { MOBILE_NUMBER } from './session.ts';
 
 /** Member types (spec section 3): 0 member, agents 1, 2, 41, 42, trial 4. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
@@ -90,7 +91,7 @@ export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
 export const ForgotByPhoneRequest = z.object({
   countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
-  mobileNum: z.string().regex(/^\d{5,15}$/),
+  mobileNum: z.string().regex(MOBILE_NUMBER),
   verificationCode: z.string().trim().min(4).max(255),
   newPassword: z.string().min(1).max(128),
 });

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 
+/** A national mobile number: digits only, as the login, register and forgot forms accept it. */
+export const MOBILE_NUMBER = /^\d{5,15}$/;
+
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
 /** Captcha answer, sent only when the server asked for one (spec section 4 "Login"). */
@@ -18,7 +21,7 @@ export const LoginRequest = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('sms'),
     countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
-    mobileNum: z.string().regex(/^\d{5,15}$/),
+    mobileNum: z.string().regex(MOBILE_NUMBER),
     verificationCode: z.string().trim().min(4).max(255),
     portal: z.enum(['member', 'agent']).default('member'),
   }),
@@ -45,7 +48,7 @@ export type FreeplayRequest = z.input<typeof FreeplayRequest>;
 export const SmsPurpose = z.enum(['login', 'register', 'forgot']);
 export const SmsNoLoginRequest = z.object({
   countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
-  mobileNum: z.string().regex(/^\d{5,15}$/),
+  mobileNum: z.string().regex(MOBILE_NUMBER),
   /** What the code is for: logging in by SMS, or resetting a forgotten password. */
   purpose: z.enum(['login', 'forgot']).default('login'),
 });
@@ -53,7 +56,7 @@ export type SmsNoLoginRequest = z.input<typeof SmsNoLoginRequest>;
 
 export const SmsRegisterRequest = z.object({
   countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
-  mobileNo: z.string().regex(/^\d{5,15}$/),
+  mobileNo: z.string().regex(MOBILE_NUMBER),
 });
 export type SmsRegisterRequest = z.infer<typeof SmsRegisterRequest>;
 

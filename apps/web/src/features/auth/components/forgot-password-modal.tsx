@@ -1,6 +1,7 @@
 import type { FieldRule } from '@goldline/contract/registration-rules';
+import { MOBILE_NUMBER } from '@goldline/contract/session';
 import type { CustomerService, WhitelabelFlags } from '@goldline/contract/system';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +11,9 @@ import { resetPasswordByEmail, resetPasswordByPhone } from '../api/change-passwo
 import { sendSmsNoLogin } from '../api/send-sms';
 import { useErrorText } from '../hooks/use-error-text';
 import { ruleMessage, substituteBounds } from '../utils/registration-messages';
-import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
+import { PhoneNumberFields } from './phone-number-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface Props {
@@ -24,7 +25,6 @@ interface Props {
   onReset: (token: string) => void | Promise<void>;
 }
 
-const MOBILE = /^\d{5,15}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function EmailReset({ customerService }: Pick<Props, 'customerService'>) {
@@ -133,22 +133,15 @@ function MobileReset({ passwordRule, onReset }: Pick<Props, 'passwordRule' | 'on
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <CountryCodeSelect {...register('countryDialingCode')} />
-          <TextInput
-            label={t('sms.mobile')}
-            required
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            dir="ltr"
-            style={{ flex: 1 }}
-            error={formState.errors.mobileNum?.message}
-            {...register('mobileNum', {
-              validate: (value) => MOBILE.test(value.trim()) || t('validation.mobile_invalid'),
-            })}
-          />
-        </Group>
+        <PhoneNumberFields
+          label={t('sms.mobile')}
+          required
+          error={formState.errors.mobileNum?.message}
+          dialProps={register('countryDialingCode')}
+          mobileProps={register('mobileNum', {
+            validate: (value) => MOBILE_NUMBER.test(value.trim()) || t('validation.mobile_invalid'),
+          })}
+        />
         <SmsCodeField
           error={formState.errors.verificationCode?.message}
           onSend={async () => {

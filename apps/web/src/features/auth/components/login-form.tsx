@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@goldline/contract/session';
+import { MOBILE_NUMBER } from '@goldline/contract/session';
 import { Anchor, Button, Checkbox, Group, Stack, Tabs, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,9 +10,9 @@ import { login, loginFreeplay } from '../api/login';
 import { sendSmsNoLogin } from '../api/send-sms';
 import { useErrorText } from '../hooks/use-error-text';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
-import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
+import { PhoneNumberFields } from './phone-number-fields';
 import { SmsCodeField } from './sms-code-field';
 
 export type LoginType = 'username' | 'sms';
@@ -38,8 +39,6 @@ interface SmsValues {
   mobileNum: string;
   verificationCode: string;
 }
-
-const MOBILE = /^\d{5,15}$/;
 
 function UsernameLogin({
   portal,
@@ -204,22 +203,15 @@ function SmsLogin({ portal, onLoggedIn }: Pick<LoginFormProps, 'portal' | 'onLog
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <CountryCodeSelect {...register('countryDialingCode')} />
-          <TextInput
-            label={t('sms.mobile')}
-            required
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            dir="ltr"
-            style={{ flex: 1 }}
-            error={formState.errors.mobileNum?.message}
-            {...register('mobileNum', {
-              validate: (value) => MOBILE.test(value.trim()) || t('validation.mobile_invalid'),
-            })}
-          />
-        </Group>
+        <PhoneNumberFields
+          label={t('sms.mobile')}
+          required
+          error={formState.errors.mobileNum?.message}
+          dialProps={register('countryDialingCode')}
+          mobileProps={register('mobileNum', {
+            validate: (value) => MOBILE_NUMBER.test(value.trim()) || t('validation.mobile_invalid'),
+          })}
+        />
         <SmsCodeField
           error={formState.errors.verificationCode?.message}
           onSend={async () => {

@@ -16,9 +16,9 @@ import { sendSmsRegister } from '../api/send-sms';
 import { useErrorText } from '../hooks/use-error-text';
 import { ruleMessage, substituteBounds } from '../utils/registration-messages';
 import { CaptchaField } from './captcha-field';
-import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
+import { PhoneNumberFields } from './phone-number-fields';
 import { SmsCodeField } from './sms-code-field';
 
 export type RegisterMethod = 'username' | 'mobile';
@@ -199,20 +199,13 @@ export function RegisterForm({
           />
         )}
         {showMobile && (
-          <Group align="flex-start" gap="xs" wrap="nowrap">
-            <CountryCodeSelect {...register('countryDialingCode')} />
-            <TextInput
-              label={t('register.mobileNum')}
-              required={requiredMark(mobileRule)}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              dir="ltr"
-              style={{ flex: 1 }}
-              error={errorOf('mobileNum')}
-              {...register('mobileNum', ruleValidation(mobileRule))}
-            />
-          </Group>
+          <PhoneNumberFields
+            label={t('register.mobileNum')}
+            required={requiredMark(mobileRule)}
+            error={errorOf('mobileNum')}
+            dialProps={register('countryDialingCode')}
+            mobileProps={register('mobileNum', ruleValidation(mobileRule))}
+          />
         )}
         {showSms && (
           <SmsCodeField
