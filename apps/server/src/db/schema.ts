@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CashierTables } from './schema-cashier.ts';
+import type { LedgerTables } from './schema-ledger.ts';
 
 /** Row types of migrations/. Repositories map them to domain objects; they never leave a repository. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -153,7 +155,13 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
-export interface Database {
+/**
+ * Tables by area, so modules built in parallel never edit the same interface: the ledger's tables
+ * live in schema-ledger.ts and the cashier's in schema-cashier.ts.
+ */
+export interface Database extends FoundationTables, LedgerTables, CashierTables {}
+
+export interface FoundationTables {
   members: MembersTable;
   affiliate_codes: AffiliateCodesTable;
   ledger_accounts: LedgerAccountsTable;
