@@ -1,0 +1,105 @@
+import * as z from 'zod';
+import {
+  BankPayee,
+  ChannelType,
+  Deposit,
+  DepositStatus,
+  PageQuery,
+  PositiveAmount,
+  pageOf,
+  ReceiptResult,
+  Withdrawal,
+  WithdrawalStatus,
+} from './cashier.ts';
+import { Amount } from './money.ts';
+
+/** Back-office cashier (operator token). Every action writes an audit_log row. */
+
+export const AdminChannel = z.object({
+  id: z.string(),
+  type: ChannelType,
+  name: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  minAmount: Amount,
+  maxAmount: Amount,
+  bank: BankPayee.nullable(),
+  provider: z.string().nullable(),
+});
+export type AdminChannel = z.infer<typeof AdminChannel>;
+/** GET /admin/wallet/channels (the gateway secret is never sent). */
+export const AdminChannelList = z.object({ channels: z.array(AdminChannel) });
+
+/** PUT /admin/wallet/channels: upserts each (no id = new); answers the full list. */
+export const AdminChannelUpsert = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  type: ChannelType,
+  name: z.string().trim().min(1).max(100),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  minAmount: PositiveAmount,
+  maxAmount: PositiveAmount,
+  bank: BankPayee.extend({
+    bankName: z.string().trim().min(1).max(100),
+    accountName: z.string().trim().min(1).max(100),
+    accountNumber: z.string().trim().min(1).max(64),
+    branch: z.string().trim().max(100),
+    instructions: z.string().trim().max(2000),
+  }).nullable(),
+  provider: z.enum(['DEMOPAY']).nullable(),
+});
+export const UpdateChannelsRequest = z.object({ channels: z.array(AdminChannelUpsert).min(1).max(50) });
+export type UpdateChannelsRequest = z.infer<typeof UpdateChannelsRequest>;
+
+export const AdminDeposit = Deposit.extend({ memberId: z.string(), account: z.string() });
+export const AdminDepositQuery = PageQuery.extend({ status: DepositStatus.optional() });
+/** GET /admin/wallet/deposits?status= */
+export const AdminDepositList = pageOf(AdminDeposit);
+
+export const AdminWithdrawal = Withdrawal.extend({
+  memberId: z.string(),
+  account: z.string(),
+  /** Full number: the operator pays to it. */
+  accountNumber: z.string(),
+});
+export const AdminWithdrawalQuery = PageQuery.extend({ status: WithdrawalStatus.optional() });
+/** GET /admin/wallet/withdrawals?status= */
+export const AdminWithdrawalList = pageOf(AdminWithdrawal);
+
+/** POST /admin/wallet/deposits/:id/approve, /withdrawals/:id/approve: body {} (INVALID_STATE unless PENDING). */
+export const ApproveRequest = z.object({}).strict();
+/** POST .../reject */
+export const RejectRequest = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** GET/PUT /admin/wallet/settings (PUT takes any subset). */
+export const WalletSettings = z.object({
+  withdrawMin: PositiveAmount,
+  withdrawMax: PositiveAmount,
+  withdrawDailyCount: z.number().int().min(1).max(1000),
+  /** Turnover required before withdrawing, as a multiple of deposits (0 = off, 1 = 1x). */
+  turnoverMultiple: z.number().min(0).max(100).multipleOf(0.01),
+  /** Spec section 4: unconfirmed withdrawal receipts count as received after N minutes. */
+  autoConfirmMinutes: z.number().int().min(1).max(10_080),
+  /** Spec section 3 "Wallet: isSingle": one wallet for all games. */
+  isSingle: z.boolean(),
+});
+export type WalletSettings = z.infer<typeof WalletSettings>;
+export const UpdateWalletSettings = WalletSettings.partial().strict();
+
+/** GET /admin/wallet/receipt-cases: PARTIAL and NONE receipts for the operator to follow up. */
+export const ReceiptCase = z.object({
+  id: z.string(),
+  withdrawalId: z.string(),
+  memberId: z.string(),
+  account: z.string(),
+  amount: Amount,
+  result: ReceiptResult,
+  remainingAmount: Amount.nullable(),
+  remark: z.string().nullable(),
+  proofCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export const ReceiptCaseList = pageOf(ReceiptCase);
