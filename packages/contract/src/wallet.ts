@@ -3,6 +3,8 @@ import { Amount } from './money.ts';
 
 export const WalletBalance = z.object({
   balance: Amount,
+  /** balance minus pending holds (withdrawals under review): what can be spent now. */
+  available: Amount.optional(),
   currency: z.string(),
   currencySymbol: z.string(),
   /** Trial accounts play with play money that can never reach real money (issue 3). */

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminChannel, UpdateChannelsRequest, WalletSettings } from '@goldline/contract/admin-wallet';
+import { minorToAmount } from '@goldline/contract/money';
+import type { Db } from '../../db/database.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { adminRepository } from '../admin/admin.repository.ts';
+import { toMinor } from '../cashier/amounts.ts';
+import { depositRepository } from '../cashier/deposit.repository.ts';
+import type { DepositService } from '../cashier/deposit.service.ts';
+import { readWalletSettings, writeWalletSettings } from '../cashier/wallet-settings.ts';
+import type { WithdrawService } from '../cashier/withdraw.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+
+export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
+
+/**
+ * Back-office cashier. Every action writes its audit_log row in the same transaction as the change,
+ * so there is never a change without its audit trail (or an audit row for a change that failed).
+ */
+export function createAdminWalletService(deps: {
+  db: Db;
+  system: SystemService;
+  deposits: DepositService;
+  withdrawals: WithdrawService;
+}) {
+  const { db } = deps;
+  const decimals = async () => (await deps.system.setting('site')).currency.decimals;
+
+  async function channels(): Promise<AdminChannel[]> {
+    const d = await decimals();
+    return (await depositRepository.channels(db, false)).map((c) => ({
+      id: c.id,
+      type: c.type,
+      name: c.name,
+      enabled: c.enabled,
+      sort: c.sort,
+      minAmount: minorToAmount(c.minAmount, d),
+      maxAmount: minorToAmount(c.maxAmount, d),
+      bank: c.bank,
+      provider: c.provider,
+    }));
+  }
+
+  return {
+    channels,
+
+    async updateChannels(operatorId: string, req: UpdateChannelsRequest): Promise<AdminChannel[]> {
+      const d = await decimals();
+      const before = await channels();
+      await db.transaction().execute(async (trx) => {
+        for (const [i, c] of req.channels.entries()) {
+          const min = toMinor(c.minAmount, d, `channels.${i}.minAmount`);
+          const max = toMinor(c.maxAmount, d, `channels.${i}.maxAmount`);
+          if (min > max) throw validationFailed({ [`channels.${i}.minAmount`]: 'range' });
+          if (c.type === 'BANK' && !c.bank) throw validationFailed({ [`channels.${i}.bank`]: 'required' });
+          if (c.type === 'GATEWAY' && !c.provider)
+            throw validationFailed({ [`channels.${i}.provider`]: 'required' });
+          const row = {
+            type: c.type,
+            name: c.name,
+            enabled: c.enabled,
+            sort: c.sort,
+            minAmount: min,
+            maxAmount: max,
+            bank: c.type === 'BANK' ? c.bank : null,
+            provider: c.type === 'GATEWAY' ? c.provider : null,
+          };
+          if (c.id) {
+            if (!(await depositRepository.updateChannel(trx, c.id, row))) throw new AppError('NOT_FOUND');
+          } else {
+            // A new gateway channel gets its own random callback secret (shared with the provider).
+            const secret = c.type === 'GATEWAY' ? randomBytes(32).toString('hex') : null;
+            await depositRepository.insertChannel(trx, { ...row, secret });
+          }
+        }
+        await adminRepository.audit(trx, {
+          operatorId,
+          action: 'wallet.channels.update',
+          before,
+          after: req.channels,
+        });
+      });
+      return channels();
+    },
+
+    async approveDeposit(operatorId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await deps.deposits.approveIn(trx, id, operatorId);
+        await adminRepository.audit(trx, {
+          operatorId,
+          action: 'wallet.deposit.approve',
+          before: { id, status: 'PENDING' },
+          after: { id, status: 'APPROVED' },
+        });
+      });
+    },
+
+    async rejectDeposit(operatorId: string, id: string, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await deps.deposits.rejectIn(trx, id, operatorId, reason);
+        await adminRepository.audit(trx, {
+          operatorId,
+          action: 'wallet.deposit.reject',
+          before: { id, status: 'PENDING' },
+          after: { id, status: 'REJECTED', reason },
+        });
+      });
+    },
+
+    async approveWithdrawal(operatorId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await deps.withdrawals.approveIn(trx, id, operatorId);
+        await adminRepository.audit(trx, {
+          operatorId,
+          action: 'wallet.withdrawal.approve',
+          before: { id, status: 'PENDING' },
+          after: { id, status: 'APPROVED' },
+        });
+      });
+    },
+
+    async rejectWithdrawal(operatorId: string, id: string, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await deps.withdrawals.rejectIn(trx, id, operatorId, reason);
+        await adminRepository.audit(trx, {
+          operatorId,
+          action: 'wallet.withdrawal.reject',
+          before: { id, status: 'PENDING' },
+          after: { id, status: 'REJECTED', reason },
+        });
+      });
+    },
+
+    settings: () => readWalletSettings(db),
+
+    async updateSettings(operatorId: string, patch: Partial<WalletSettings>): Promise<WalletSettings> {
+      const d = await decimals();
+      return db.transaction().execute(async (trx) => {
+        await adminRepository.lockSettings(trx);
+        const before = await readWalletSettings(trx);
+        const after = { ...before, ...patch };
+        if (toMinor(after.withdrawMin, d, 'withdrawMin') > toMinor(after.withdrawMax, d, 'withdrawMax'))
+          throw validationFailed({ withdrawMin: 'range' });
+        await writeWalletSettings(trx, after);
+        await adminRepository.audit(trx, { operatorId, action: 'wallet.settings.update', before, after });
+        return after;
+      });
+    },
+  };
+}

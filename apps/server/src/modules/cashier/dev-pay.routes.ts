@@ -1,0 +1,50 @@
+import { DevPayRequest, DevPayResponse, IdParam } from '@goldline/contract/cashier';
+import { envelope } from '@goldline/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/client-meta.ts';
+import type { Guards } from '../../plugins/auth.ts';
+import type { DepositService } from './deposit.service.ts';
+import { signBody } from './gateway/signature.ts';
+
+/**
+ * POST /wps/dev/pay/:depositId: the DEMOPAY "payment page" action. Only registered when
+ * MESSAGE_PROVIDER=outbox (like /wps/dev/outbox). It signs and posts the same callback a real
+ * provider would, through the public callback route, so the demo exercises the real path.
+ */
+export function devPayRoutes(deps: { deposits: DepositService; guards: Guards }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/wps/dev/pay/:id',
+      {
+        onRequest: deps.guards.notTrial,
+        schema: {
+          tags: ['dev'],
+          params: IdParam,
+          body: DevPayRequest,
+          response: { 200: envelope(DevPayResponse) },
+        },
+      },
+      async (request) => {
+        const s = await deps.deposits.gatewaySigningFor(request.member!.subjectId, request.params.id);
+        const body = JSON.stringify({
+          depositId: s.deposit.id,
+          amountMinor: s.deposit.amount.toString(),
+          status: request.body.result,
+          providerRef: `DEV-${s.deposit.id}`,
+        });
+        const res = await app.inject({
+          method: 'POST',
+          url: `/wps/cashier/gateway/${s.provider}/callback`,
+          headers: {
+            'content-type': 'application/json',
+            [`x-${s.provider.toLowerCase()}-signature`]: signBody(body, s.secret),
+          },
+          payload: body,
+        });
+        if (res.statusCode !== 200) throw new AppError('INVALID_STATE');
+        return ok({ status: res.json().value.status });
+      },
+    );
+  };
+}

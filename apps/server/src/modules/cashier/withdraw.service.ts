@@ -1,0 +1,344 @@
+import type {
+  BankAccount,
+  BindBankAccountRequest,
+  ConfirmReceiptRequest,
+  CreateWithdrawalRequest,
+  Withdrawal,
+  WithdrawalList,
+  WithdrawInfo,
+} from '@goldline/contract/cashier';
+import { MAX_BANK_ACCOUNTS } from '@goldline/contract/cashier';
+import { minorToAmount } from '@goldline/contract/money';
+import type { Db, Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
+import { writeMessage } from '../messages/inbox.service.ts';
+import { ledgerReadRepository } from '../records/ledger-read.repository.ts';
+import { maskAccountNumber } from '../security/masking.ts';
+import type { SecurityService } from '../security/security.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { toMinor } from './amounts.ts';
+import { depositRepository } from './deposit.repository.ts';
+import { decodeDataUrl } from './images.ts';
+import { startOfUtcDay, withdrawLimitProblem } from './limits.ts';
+import { multipleToBp, turnoverState } from './turnover.ts';
+import { readWalletSettings } from './wallet-settings.ts';
+import { type BankAccountRecord, type WithdrawalRecord, withdrawRepository } from './withdraw.repository.ts';
+
+export type WithdrawService = ReturnType<typeof createWithdrawService>;
+
+export function createWithdrawService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  system: SystemService;
+  security: SecurityService;
+  now?: () => Date;
+}) {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const site = async () => (await deps.system.setting('site')).currency;
+  const cash = (memberId: string) => ({ memberId, kind: 'cash' as const });
+
+  const accountView = (a: BankAccountRecord): BankAccount => ({
+    id: a.id,
+    bankName: a.bankName,
+    accountName: a.accountName,
+    accountNumberMasked: maskAccountNumber(a.accountNumber),
+    branch: a.branch,
+    createdAt: a.createdAt.toISOString(),
+  });
+
+  const withdrawalView = (w: WithdrawalRecord, d: number): Withdrawal => ({
+    id: w.id,
+    amount: minorToAmount(w.amount, d),
+    status: w.status,
+    bankName: w.bankName,
+    accountName: w.accountName,
+    accountNumberMasked: maskAccountNumber(w.accountNumber),
+    rejectReason: w.rejectReason,
+    createdAt: w.createdAt.toISOString(),
+    decidedAt: w.decidedAt?.toISOString() ?? null,
+    confirmDeadline:
+      w.status === 'APPROVED' && !w.receipt ? (w.confirmDeadline?.toISOString() ?? null) : null,
+    receipt: w.receipt,
+    receiptRemaining: w.receiptRemaining === null ? null : minorToAmount(w.receiptRemaining, d),
+    receiptAt: w.receiptAt?.toISOString() ?? null,
+  });
+
+  /** Balance, holds and the turnover lock of a member, read inside `ex` (a transaction when requesting). */
+  async function position(trx: Trx | undefined, memberId: string, multiple: number) {
+    const ex: Executor = trx ?? db;
+    const bal = await ledger.balance(cash(memberId), trx);
+    const since = await withdrawRepository.lastWithdrawalAt(ex, memberId);
+    const accountId = await ledgerReadRepository.cashAccountId(ex, memberId);
+    const depositsSince = await depositRepository.approvedSince(ex, memberId, since);
+    const betsSince = accountId ? await ledgerReadRepository.turnoverSince(ex, accountId, since) : 0n;
+    const turnover = turnoverState({
+      available: bal.available,
+      depositsSince,
+      betsSince,
+      multipleBp: multipleToBp(multiple),
+    });
+    return { bal, turnover };
+  }
+
+  return {
+    /** GET /wps/cashier/withdraw/info */
+    async info(memberId: string): Promise<WithdrawInfo> {
+      const { decimals } = await site();
+      const settings = await readWalletSettings(db);
+      const { bal, turnover } = await position(undefined, memberId, settings.turnoverMultiple);
+      const f = (n: bigint) => minorToAmount(n, decimals);
+      return {
+        balance: f(bal.balance),
+        held: f(bal.held),
+        available: f(bal.available),
+        withdrawableNow: f(turnover.withdrawable),
+        lockedByTurnover: f(turnover.locked),
+        turnoverRequired: f(turnover.required),
+        turnoverDone: f(turnover.done),
+        minAmount: settings.withdrawMin,
+        maxAmount: settings.withdrawMax,
+        dailyCount: settings.withdrawDailyCount,
+        usedToday: await withdrawRepository.countSince(db, memberId, startOfUtcDay(now())),
+        hasPaymentPassword: await deps.security.hasPaymentPassword(memberId),
+        accounts: (await withdrawRepository.accounts(db, memberId)).map(accountView),
+      };
+    },
+
+    accounts: async (memberId: string) => (await withdrawRepository.accounts(db, memberId)).map(accountView),
+
+    /** POST /wps/cashier/bank-accounts: at most 3 bound at a time. */
+    async bindAccount(memberId: string, req: BindBankAccountRequest): Promise<BankAccount> {
+      return db.transaction().execute(async (trx) => {
+        await withdrawRepository.lockMember(trx, memberId);
+        if ((await withdrawRepository.accounts(trx, memberId)).length >= MAX_BANK_ACCOUNTS)
+          throw new AppError('LIMIT_EXCEEDED', undefined, `At most ${MAX_BANK_ACCOUNTS} bank accounts`);
+        const id = await withdrawRepository.insertAccount(trx, memberId, {
+          ...req,
+          branch: req.branch ?? null,
+        });
+        const all = await withdrawRepository.accounts(trx, memberId);
+        return accountView(all.find((a) => a.id === id)!);
+      });
+    },
+
+    async removeAccount(memberId: string, id: string): Promise<void> {
+      if (!(await withdrawRepository.removeAccount(db, memberId, id, now()))) throw new AppError('NOT_FOUND');
+    },
+
+    /**
+     * POST /wps/cashier/withdrawals. Order of refusals: payment password, per-request limits, bank
+     * account, daily count, available balance, turnover. Then the amount is held (available drops,
+     * balance stays) in the same transaction as the PENDING row.
+     */
+    async request(memberId: string, req: CreateWithdrawalRequest): Promise<Withdrawal> {
+      const { decimals, currency } = await site();
+      const amount = toMinor(req.amount, decimals);
+      const existing = await withdrawRepository.findByKey(db, memberId, req.idempotencyKey);
+      if (existing) {
+        if (existing.amount !== amount || existing.bankAccountId !== req.bankAccountId)
+          throw new AppError('IDEMPOTENCY_CONFLICT');
+        return withdrawalView(existing, decimals);
+      }
+      await deps.security.assertPaymentPassword(memberId, req.paymentPassword);
+      const settings = await readWalletSettings(db);
+      const min = toMinor(settings.withdrawMin, decimals);
+      const max = toMinor(settings.withdrawMax, decimals);
+      const perRequest = withdrawLimitProblem({ amount, min, max, usedToday: 0, dailyCount: 1 });
+      if (perRequest) throw new AppError('LIMIT_EXCEEDED');
+
+      const id = await db.transaction().execute(async (trx) => {
+        await withdrawRepository.lockMember(trx, memberId);
+        const replay = await withdrawRepository.findByKey(trx, memberId, req.idempotencyKey);
+        if (replay) return replay.id;
+        const account = (await withdrawRepository.accounts(trx, memberId)).find(
+          (a) => a.id === req.bankAccountId,
+        );
+        if (!account) throw new AppError('NOT_FOUND', undefined, 'Bank account not found');
+        const usedToday = await withdrawRepository.countSince(trx, memberId, startOfUtcDay(now()));
+        if (withdrawLimitProblem({ amount, min, max, usedToday, dailyCount: settings.withdrawDailyCount }))
+          throw new AppError('LIMIT_EXCEEDED');
+        const { bal, turnover } = await position(trx, memberId, settings.turnoverMultiple);
+        if (amount > bal.available) throw new AppError('INSUFFICIENT_BALANCE');
+        if (amount > turnover.withdrawable) throw new AppError('TURNOVER_NOT_MET');
+        const rowId = await withdrawRepository.insertWithdrawal(trx, {
+          memberId,
+          account,
+          amount,
+          currency,
+          idempotencyKey: req.idempotencyKey,
+          at: now(),
+        });
+        if (!rowId) throw new AppError('IDEMPOTENCY_CONFLICT');
+        const hold = await ledger.hold(
+          {
+            scope: `client:${memberId}`,
+            key: req.idempotencyKey,
+            account: cash(memberId),
+            amount,
+            memo: `Withdrawal to ${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
+            reference: { type: 'withdrawal', id: rowId },
+          },
+          trx,
+        );
+        await withdrawRepository.setHold(trx, rowId, hold.holdId);
+        return rowId;
+      });
+      return withdrawalView((await withdrawRepository.find(db, id))!, decimals);
+    },
+
+    /** GET /wps/cashier/withdrawals (own) */
+    async list(
+      memberId: string,
+      q: { page: number; pageSize: number; status?: string | undefined },
+    ): Promise<WithdrawalList> {
+      const { decimals } = await site();
+      const r = await withdrawRepository.page(db, {
+        memberId,
+        status: q.status,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
+      return {
+        rows: r.rows.map((w) => withdrawalView(w, decimals)),
+        page: q.page,
+        pageSize: q.pageSize,
+        total: r.total,
+      };
+    },
+
+    async adminList(q: { page: number; pageSize: number; status?: string | undefined }) {
+      const { decimals } = await site();
+      const r = await withdrawRepository.page(db, {
+        status: q.status,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
+      return {
+        rows: r.rows.map((w) => ({
+          ...withdrawalView(w, decimals),
+          memberId: w.memberId,
+          account: w.username,
+          accountNumber: w.accountNumber,
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total: r.total,
+      };
+    },
+
+    /** Operator APPROVE: the hold is posted to withdrawal_clearing; "withdraw approve" message. */
+    async approveIn(trx: Trx, id: string, operatorId: string): Promise<WithdrawalRecord> {
+      await withdrawRepository.lock(trx, id);
+      const w = await withdrawRepository.find(trx, id);
+      if (!w) throw new AppError('NOT_FOUND');
+      if (w.status !== 'PENDING' || !w.holdId) throw new AppError('INVALID_STATE');
+      const settings = await readWalletSettings(trx);
+      const { decimals } = await site();
+      const at = now();
+      const moved = await ledger.postHold(
+        w.holdId,
+        { system: 'withdrawal_clearing', currency: w.currency },
+        { scope: 'withdrawal', key: `${id}:approve` },
+        trx,
+      );
+      // postHold has no `events` option, so this message is stored (inbox, unread count) but not
+      // pushed live; the member's socket still gets the ledger's balance event.
+      await writeMessage(trx, {
+        memberId: w.memberId,
+        kind: 'WITHDRAW_APPROVE',
+        params: { amount: minorToAmount(w.amount, decimals), currency: w.currency, time: at.toISOString() },
+        at,
+      });
+      await withdrawRepository.decide(trx, id, {
+        status: 'APPROVED',
+        operatorId,
+        at,
+        ledgerTxId: moved.transactionId,
+        confirmDeadline: new Date(at.getTime() + settings.autoConfirmMinutes * 60_000),
+      });
+      return w;
+    },
+
+    /** Operator REJECT: the hold is voided (available restored); "withdraw reject" with the reason. */
+    async rejectIn(trx: Trx, id: string, operatorId: string, reason: string): Promise<WithdrawalRecord> {
+      await withdrawRepository.lock(trx, id);
+      const w = await withdrawRepository.find(trx, id);
+      if (!w) throw new AppError('NOT_FOUND');
+      if (w.status !== 'PENDING' || !w.holdId) throw new AppError('INVALID_STATE');
+      const { decimals } = await site();
+      const at = now();
+      await ledger.voidHold(w.holdId, { scope: 'withdrawal', key: `${id}:reject` }, trx);
+      await writeMessage(trx, {
+        memberId: w.memberId,
+        kind: 'WITHDRAW_REJECT',
+        params: {
+          amount: minorToAmount(w.amount, decimals),
+          currency: w.currency,
+          time: at.toISOString(),
+          reason,
+        },
+        at,
+      });
+      await withdrawRepository.decide(trx, id, { status: 'REJECTED', operatorId, at, reason });
+      return w;
+    },
+
+    /**
+     * POST /wps/cashier/withdrawals/:id/receipt (spec section 4): ALL, PARTIAL with the amount still
+     * missing, or NONE with proof images. PARTIAL and NONE open a case for the operator.
+     */
+    async confirmReceipt(memberId: string, id: string, req: ConfirmReceiptRequest): Promise<Withdrawal> {
+      const { decimals } = await site();
+      const remaining =
+        req.result === 'PARTIAL' ? toMinor(req.remainingAmount, decimals, 'remainingAmount') : null;
+      const proofs = req.result === 'NONE' ? req.proofImages.map(decodeDataUrl) : [];
+      await db.transaction().execute(async (trx) => {
+        await withdrawRepository.lock(trx, id);
+        const w = await withdrawRepository.find(trx, id);
+        if (!w || w.memberId !== memberId) throw new AppError('NOT_FOUND');
+        if (w.status !== 'APPROVED' || w.receipt !== null) throw new AppError('INVALID_STATE');
+        if (remaining !== null && remaining >= w.amount) throw new AppError('LIMIT_EXCEEDED');
+        await withdrawRepository.setReceipt(trx, id, { receipt: req.result, remaining, at: now() });
+        if (req.result !== 'ALL') {
+          const caseId = await withdrawRepository.insertCase(trx, {
+            withdrawalId: id,
+            memberId,
+            result: req.result,
+            remaining,
+            remark: req.remark ?? null,
+          });
+          for (const p of proofs) await withdrawRepository.insertProof(trx, caseId, p);
+        }
+      });
+      return withdrawalView((await withdrawRepository.find(db, id))!, decimals);
+    },
+
+    /** Spec section 4: approved withdrawals not confirmed within N minutes count as received. */
+    autoConfirmReceipts: (at: Date) => withdrawRepository.autoConfirm(db, at),
+
+    async receiptCases(q: { page: number; pageSize: number }) {
+      const { decimals } = await site();
+      const r = await withdrawRepository.cases(db, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+      return {
+        rows: r.rows.map((c) => ({
+          id: c.id,
+          withdrawalId: c.withdrawal_id,
+          memberId: c.member_id,
+          account: c.username,
+          amount: minorToAmount(BigInt(c.amount), decimals),
+          result: c.result,
+          remainingAmount:
+            c.remaining_amount === null ? null : minorToAmount(BigInt(c.remaining_amount), decimals),
+          remark: c.remark,
+          proofCount: Number(c.proofs ?? 0),
+          createdAt: c.created_at.toISOString(),
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total: r.total,
+      };
+    },
+  };
+}

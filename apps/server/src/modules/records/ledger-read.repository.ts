@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * Read-only view of the ledger for records and the turnover rule: SELECT only, never a write
+ * (the ledger module owns its tables). Entry amounts are signed from the account's side.
+ */
+export interface EntryRecord {
+  id: string;
+  time: Date;
+  kind: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  referenceType: string | null;
+  referenceId: string | null;
+  memo: string | null;
+}
+
+export interface EntryFilter {
+  kinds: string[] | null;
+  from: Date;
+  to: Date;
+}
+
+function filtered(db: Executor, accountId: string, f: EntryFilter) {
+  let q = db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .where('e.account_id', '=', accountId)
+    .where('e.created_at', '>=', f.from)
+    .where('e.created_at', '<', f.to);
+  if (f.kinds) q = q.where('t.kind', 'in', f.kinds);
+  return q;
+}
+
+export const ledgerReadRepository = {
+  async cashAccountId(db: Executor, memberId: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'cash')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  async entries(
+    db: Executor,
+    accountId: string,
+    f: EntryFilter,
+    page: { limit: number; offset: number },
+  ): Promise<EntryRecord[]> {
+    const rows = await filtered(db, accountId, f)
+      .select([
+        'e.id',
+        'e.created_at',
+        't.kind',
+        'e.amount',
+        'e.balance_after',
+        't.reference_type',
+        't.reference_id',
+        't.memo',
+      ])
+      .orderBy('e.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      time: r.created_at,
+      kind: r.kind,
+      amount: BigInt(r.amount),
+      balanceAfter: BigInt(r.balance_after ?? '0'),
+      referenceType: r.reference_type,
+      referenceId: r.reference_id,
+      memo: r.memo,
+    }));
+  },
+
+  /** Count and in/out sums over the whole filter (not one page). */
+  async totals(
+    db: Executor,
+    accountId: string,
+    f: EntryFilter,
+  ): Promise<{ count: number; in: bigint; out: bigint }> {
+    const r = await filtered(db, accountId, f)
+      .select([
+        sql<string>`count(*)`.as('n'),
+        sql<string>`coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0)`.as('credit'),
+        sql<string>`coalesce(sum(e.amount) FILTER (WHERE e.amount < 0), 0)`.as('debit'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(r.n), in: BigInt(r.credit), out: BigInt(r.debit) };
+  },
+
+  /** Bets and wins per game type (a game movement's reference type is its game type). */
+  async profitByGameType(db: Executor, accountId: string, from: Date, to: Date) {
+    const rows = await filtered(db, accountId, { kinds: ['bet', 'win'], from, to })
+      .select([
+        sql<string>`coalesce(t.reference_type, 'UNKNOWN')`.as('game_type'),
+        sql<string>`count(*) FILTER (WHERE t.kind = 'bet')`.as('bet_count'),
+        sql<string>`coalesce(-sum(e.amount) FILTER (WHERE t.kind = 'bet'), 0)`.as('bets'),
+        sql<string>`coalesce(sum(e.amount) FILTER (WHERE t.kind = 'win'), 0)`.as('wins'),
+      ])
+      .groupBy(sql`coalesce(t.reference_type, 'UNKNOWN')`)
+      .orderBy('game_type')
+      .execute();
+    return rows.map((r) => ({
+      gameType: r.game_type,
+      betCount: Number(r.bet_count),
+      bets: BigInt(r.bets),
+      wins: BigInt(r.wins),
+    }));
+  },
+
+  /** Money bet since `since`, net of bets rolled back (turnover rule, cashier). */
+  async turnoverSince(db: Executor, accountId: string, since: Date | null): Promise<bigint> {
+    let q = db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .where('e.account_id', '=', accountId)
+      .where('t.kind', 'in', ['bet', 'rollback']);
+    if (since) q = q.where('e.created_at', '>', since);
+    const r = await q
+      .select(sql<string>`coalesce(-sum(e.amount), 0)`.as('turnover'))
+      .executeTakeFirstOrThrow();
+    const n = BigInt(r.turnover);
+    return n > 0n ? n : 0n;
+  },
+};

@@ -1,0 +1,171 @@
+import { minorToAmount } from '@goldline/contract/money';
+import type {
+  BonusPage,
+  ProfitReport,
+  RecordType,
+  TransactionPage,
+  TransactionRow,
+} from '@goldline/contract/records';
+import type { Db } from '../../db/database.ts';
+import { validationFailed } from '../../lib/app-error.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { type EntryRecord, ledgerReadRepository } from './ledger-read.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** Wider ranges would scan too much for one page of history; the picker offers 30 days at most. */
+const MAX_RANGE_DAYS = 93;
+
+/** Record type filter -> ledger movement kinds (null = every kind). */
+const kindsOf: Record<RecordType, string[] | null> = {
+  all: null,
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal'],
+  transfer: ['transfer'],
+  bet: ['bet', 'rollback'],
+  win: ['win'],
+  bonus: ['bonus'],
+  adjustment: ['adjustment', 'reversal'],
+};
+
+export type RecordsService = ReturnType<typeof createRecordsService>;
+
+export function createRecordsService(deps: { db: Db; system: SystemService; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Default: the last 30 days (spec section 9 presets); [from, to). */
+  function range(q: { from?: string | undefined; to?: string | undefined }): { from: Date; to: Date } {
+    const to = q.to ? new Date(q.to) : now();
+    const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * DAY_MS);
+    if (from >= to) throw validationFailed({ from: 'invalid' });
+    if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw validationFailed({ from: 'range' });
+    return { from, to };
+  }
+
+  async function decimals(): Promise<number> {
+    return (await deps.system.setting('site')).currency.decimals;
+  }
+
+  const reference = (e: EntryRecord) =>
+    e.referenceType ? `${e.referenceType}:${e.referenceId ?? ''}` : null;
+
+  return {
+    /** GET /wps/records/transactions (account record). */
+    async transactions(
+      memberId: string,
+      q: {
+        type: RecordType;
+        from?: string | undefined;
+        to?: string | undefined;
+        page: number;
+        pageSize: number;
+      },
+    ): Promise<TransactionPage> {
+      const { from, to } = range(q);
+      const d = await decimals();
+      const accountId = await ledgerReadRepository.cashAccountId(db, memberId);
+      const zero = minorToAmount(0n, d);
+      if (!accountId)
+        return {
+          rows: [],
+          page: q.page,
+          pageSize: q.pageSize,
+          total: 0,
+          totals: { in: zero, out: zero, net: zero },
+        };
+      const filter = { kinds: kindsOf[q.type], from, to };
+      const [rows, totals] = await Promise.all([
+        ledgerReadRepository.entries(db, accountId, filter, {
+          limit: q.pageSize,
+          offset: (q.page - 1) * q.pageSize,
+        }),
+        ledgerReadRepository.totals(db, accountId, filter),
+      ]);
+      return {
+        rows: rows.map(
+          (e): TransactionRow => ({
+            id: e.id,
+            time: e.time.toISOString(),
+            type: e.kind,
+            amount: minorToAmount(e.amount, d),
+            balanceAfter: minorToAmount(e.balanceAfter, d),
+            reference: reference(e),
+            memo: e.memo,
+          }),
+        ),
+        page: q.page,
+        pageSize: q.pageSize,
+        total: totals.count,
+        totals: {
+          in: minorToAmount(totals.in, d),
+          out: minorToAmount(totals.out, d),
+          net: minorToAmount(totals.in + totals.out, d),
+        },
+      };
+    },
+
+    /** GET /wps/records/profit: bets, wins and profit by game type (empty until games exist). */
+    async profit(
+      memberId: string,
+      q: { from?: string | undefined; to?: string | undefined },
+    ): Promise<ProfitReport> {
+      const { from, to } = range(q);
+      const d = await decimals();
+      const accountId = await ledgerReadRepository.cashAccountId(db, memberId);
+      const rows = accountId ? await ledgerReadRepository.profitByGameType(db, accountId, from, to) : [];
+      let bets = 0n;
+      let wins = 0n;
+      for (const r of rows) {
+        bets += r.bets;
+        wins += r.wins;
+      }
+      return {
+        rows: rows.map((r) => ({
+          gameType: r.gameType,
+          betCount: r.betCount,
+          bets: minorToAmount(r.bets, d),
+          wins: minorToAmount(r.wins, d),
+          profit: minorToAmount(r.wins - r.bets, d),
+        })),
+        totals: {
+          bets: minorToAmount(bets, d),
+          wins: minorToAmount(wins, d),
+          profit: minorToAmount(wins - bets, d),
+        },
+      };
+    },
+
+    /** GET /wps/records/bonus (bonusDetails): bonus movements on the member's account. */
+    async bonus(
+      memberId: string,
+      q: { from?: string | undefined; to?: string | undefined; page: number; pageSize: number },
+    ): Promise<BonusPage> {
+      const { from, to } = range(q);
+      const d = await decimals();
+      const accountId = await ledgerReadRepository.cashAccountId(db, memberId);
+      if (!accountId)
+        return { rows: [], page: q.page, pageSize: q.pageSize, total: 0, totalAmount: minorToAmount(0n, d) };
+      const filter = { kinds: ['bonus'], from, to };
+      const [rows, totals] = await Promise.all([
+        ledgerReadRepository.entries(db, accountId, filter, {
+          limit: q.pageSize,
+          offset: (q.page - 1) * q.pageSize,
+        }),
+        ledgerReadRepository.totals(db, accountId, filter),
+      ]);
+      return {
+        rows: rows.map((e) => ({
+          id: e.id,
+          time: e.time.toISOString(),
+          amount: minorToAmount(e.amount, d),
+          reference: reference(e),
+          memo: e.memo,
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total: totals.count,
+        totalAmount: minorToAmount(totals.in + totals.out, d),
+      };
+    },
+  };
+}
