@@ -9,6 +9,7 @@ import { defaultSettings } from '../modules/system/settings.ts';
 import { systemRepository } from '../modules/system/system.repository.ts';
 import { walletRepository } from '../modules/wallet/wallet.repository.ts';
 import type { Db } from './database.ts';
+import { seedWalletDemo } from './seed-wallet.ts';
 
 /** Printed by server.ts at boot, so people can log in at once (docs/architecture.md "Runtime"). */
 export const demoAccounts = [
@@ -158,5 +159,6 @@ export async function seedDemoIfEmpty(db: Db, hasher: PasswordHasher): Promise<b
     await memberRepository.insertAffiliateCode(trx, DEMO_AFFILIATE_CODE, agentId);
     await adminRepository.insertOperator(trx, 'operator', operatorHash);
   });
+  await seedWalletDemo(db, hasher);
   return true;
 }
