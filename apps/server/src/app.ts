@@ -6,7 +6,10 @@ import { createPasswordHasher } from './lib/password.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { createWalletArea, walletAreaRoutes } from './modules/cashier/wallet-area.ts';
 import { loadKeyService } from './modules/keys/keys.service.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import type { LedgerService } from './modules/ledger/ledger.types.ts';
 import { memberRepository } from './modules/member/member.repository.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { createMemberService } from './modules/member/member.service.ts';
@@ -74,13 +77,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages,
     brand: async () => (await system.setting('site')).brand.name,
   });
-  const sessions = createSessionService({ db, hasher, tokens, captcha, sms, system });
+  const ledger = createLedgerService({
+    db,
+    siteCurrency: async () => (await system.setting('site')).currency,
+  });
+  const sessions = createSessionService({ db, hasher, tokens, captcha, sms, system, ledger });
   const members = createMemberService({ db, hasher, tokens, sessions, captcha, sms, system, messages });
-  const wallet = createWalletService({ db, system });
+  const wallet = createWalletService({ db, system, ledger });
   const admin = createAdminService({ db, hasher, tokens, system });
   const guards = createGuards({ tokens, memberStatus: (id) => memberRepository.findById(db, id) });
   const bus = new WsBus();
   app.decorate('wsBus', bus);
+  app.decorate('ledger', ledger);
 
   // Cross-cutting plugins, before any route so their hooks apply everywhere.
   await registerSecurityHeaders(app, { hsts: config.trustProxy });
@@ -96,6 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes({ members, guards }));
   await app.register(walletRoutes({ wallet, guards }));
   await app.register(adminRoutes({ admin, tokens, guards }));
+  const walletDeps = { db, ledger, system, hasher, sms, messages, tokens, guards };
+  const walletArea = createWalletArea(walletDeps);
+  app.decorate('walletArea', walletArea);
+  await app.register(
+    walletAreaRoutes({ ...walletDeps, area: walletArea, devRoutes: messages.name === 'outbox' }),
+  );
   if (messages.name === 'outbox') await app.register(devOutboxRoutes(db));
 
   await registerStaticWeb(app, config.webDist);
@@ -105,5 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     wsBus: WsBus;
+    /** The money API, for modules and tests (modules/ledger/ledger.types.ts). */
+    ledger: LedgerService;
   }
 }

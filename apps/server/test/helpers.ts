@@ -20,6 +20,9 @@ const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database this app runs on; pass it as `database` to build a second app on the same one. */
+  databaseName: string;
+  databaseUrl: string;
   config: Config;
   /** Seals a body for an "encrypted" route with the key published by /wps/system/status. */
   encrypt(body: unknown): Promise<string>;
@@ -37,15 +40,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database cloned from the migrated template, seeded with the demo data, and the app on it. */
-export async function createTestApp(overrides: (c: Config) => void = () => {}): Promise<TestApp> {
+/** A database cloned from the migrated template, for tests that drive the ledger without an app. */
+export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const baseUrl = inject('pgBaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = createDb(baseUrl, 1);
   await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`).execute(admin);
   await admin.destroy();
+  return { name, url: databaseUrl(baseUrl, name) };
+}
 
-  const db = createDb(databaseUrl(baseUrl, name), 5);
+/**
+ * A fresh database cloned from the migrated template, seeded with the demo data, and the app on it.
+ * `options.database` builds a second app on an existing test database (two processes, one database).
+ */
+export async function createTestApp(
+  overrides: (c: Config) => void = () => {},
+  options: { database?: string; poolSize?: number } = {},
+): Promise<TestApp> {
+  const name = options.database ?? (await createTestDatabase()).name;
+  const url = databaseUrl(inject('pgBaseUrl'), name);
+  const db = createDb(url, options.poolSize ?? 5);
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
   config.argon2 = TEST_ARGON2;
   config.rateLimits = false;
@@ -65,6 +80,8 @@ export async function createTestApp(overrides: (c: Config) => void = () => {}): 
   return {
     app,
     db,
+    databaseName: name,
+    databaseUrl: url,
     config,
     encrypt,
     async sendEncrypted(method, url, body, token) {

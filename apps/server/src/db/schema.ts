@@ -46,6 +46,10 @@ export interface LedgerAccountsTable {
   currency: string;
   balance: ColumnType<string, string | bigint | undefined, string | bigint>;
   version: ColumnType<string, string | bigint | undefined, string | bigint>;
+  /** Ledger (migration 0002): system accounts have a code instead of a member. */
+  system_code: string | null;
+  allow_negative: Generated<boolean>;
+  held: ColumnType<string, string | bigint | undefined, string | bigint>;
   created_at: Generated<Date>;
 }
 

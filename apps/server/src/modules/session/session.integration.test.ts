@@ -25,7 +25,8 @@ describe('login and logout', () => {
       account: 'demo',
       type: 0,
       isAgent: false,
-      balance: '0.00',
+      // The demo seed's opening deposit (db/seed-wallet.ts), credited through the ledger.
+      balance: '1000.00',
       currencySymbol: '$',
     });
     // Bearer works too.

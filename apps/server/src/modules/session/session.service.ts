@@ -6,10 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { type PasswordHasher, WEAK_PASSWORD } from '../../lib/password.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { LedgerService } from '../ledger/ledger.types.ts';
 import { type MemberRecord, memberRepository } from '../member/member.repository.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { SmsService } from '../verification/sms.service.ts';
-import { walletRepository } from '../wallet/wallet.repository.ts';
 import { sessionRepository } from './session.repository.ts';
 import { captchaRequired, LOGIN_FAILURE_WINDOW_MS } from './session-policy.ts';
 import type { TokenService } from './tokens.service.ts';
@@ -32,6 +32,7 @@ export function createSessionService(deps: {
   captcha: CaptchaService;
   sms: SmsService;
   system: SystemService;
+  ledger: LedgerService;
   now?: () => Date;
 }) {
   const { db, hasher, tokens } = deps;
@@ -142,14 +143,26 @@ export function createSessionService(deps: {
           passwordHash: null,
           type: TRIAL_TYPE,
         });
-        // Play money is granted as the account's opening balance; it can never reach a cash account
-        // (kind 'play'). The ledger issue books this grant as a proper entry.
-        await walletRepository.createAccount(trx, {
-          memberId: id,
-          kind: 'play',
-          currency: site.currency.currency,
-          openingBalance: BigInt(site.trialPlayMoneyMinor),
-        });
+        // The play money is a ledger movement from the play-money issuer; the ledger keeps it among
+        // play accounts, so it can never reach real money (docs/decisions/030-ledger.md).
+        const currency = site.currency.currency;
+        await deps.ledger.ensureMemberAccount(id, 'play', currency, trx);
+        await deps.ledger.move(
+          {
+            scope: 'freeplay',
+            key: id,
+            kind: 'play_money',
+            postings: [
+              {
+                from: { system: 'play_money_issuer', currency },
+                to: { memberId: id, kind: 'play' },
+                amount: BigInt(site.trialPlayMoneyMinor),
+              },
+            ],
+            memo: 'Free-play grant',
+          },
+          trx,
+        );
         await memberRepository.markLogin(trx, id, now());
         return tokens.issue(trx, 'member', id, meta);
       });

@@ -8,23 +8,42 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /wps/v2/wallets/balance', () => {
-  it('reads the member’s wallet row as a decimal string', async () => {
-    const token = await loginToken(t, 'demo', 'PlayDemo#2026');
+  it('reads the ledger balance and available amount as decimal strings', async () => {
+    const token = await loginToken(t, 'player01', 'PlayDemo#2026');
     const member = await t.db
       .selectFrom('members')
       .select('id')
-      .where('username', '=', 'demo')
+      .where('username', '=', 'player01')
       .executeTakeFirstOrThrow();
-    // Direct write only to observe the read path; the ledger issue moves money through entries.
-    await t.db
-      .updateTable('ledger_accounts')
-      .set({ balance: '123450' })
-      .where('member_id', '=', member.id)
-      .execute();
+    // Money arrives only as a ledger movement (a deposit from payment clearing) and a pending hold.
+    await t.app.ledger.move({
+      scope: 'test',
+      key: 'wallet-deposit',
+      kind: 'deposit',
+      postings: [
+        {
+          from: { system: 'payment_clearing', currency: 'USD' },
+          to: { memberId: member.id, kind: 'cash' },
+          amount: 123450n,
+        },
+      ],
+    });
+    await t.app.ledger.hold({
+      scope: 'test',
+      key: 'wallet-hold',
+      account: { memberId: member.id, kind: 'cash' },
+      amount: 450n,
+    });
     const res = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: auth(token) });
     expect(res.json()).toEqual({
       success: true,
-      value: { balance: '1234.50', currency: 'USD', currencySymbol: '$', playMoney: false },
+      value: {
+        balance: '1234.50',
+        available: '1230.00',
+        currency: 'USD',
+        currencySymbol: '$',
+        playMoney: false,
+      },
     });
   });
 
@@ -33,9 +52,9 @@ describe('GET /wps/v2/wallets/balance', () => {
     expect(res.json().code).toBe('UNAUTHORIZED');
   });
 
-  it('never lets a balance go below zero', async () => {
-    await expect(t.db.updateTable('ledger_accounts').set({ balance: '-1' }).execute()).rejects.toThrow(
-      /check/i,
-    );
+  it('never lets a member balance go below zero, even written directly', async () => {
+    await expect(
+      t.db.updateTable('ledger_accounts').set({ balance: '-1' }).where('member_id', 'is not', null).execute(),
+    ).rejects.toThrow(/check/i);
   });
 });

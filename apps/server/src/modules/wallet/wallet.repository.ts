@@ -8,20 +8,19 @@ export interface WalletAccount {
   balance: bigint;
 }
 
-/** The only SQL for ledger_accounts. The ledger issue adds entries; balances then move only through them. */
+/**
+ * Finds and opens wallet accounts. Balances are never written here: they move only through the
+ * ledger service's entries (modules/ledger, docs/decisions/030-ledger.md).
+ */
 export const walletRepository = {
+  /** Opens an empty account; money arrives only as a ledger movement. */
   async createAccount(
     db: Executor,
-    a: { memberId: string; kind: 'cash' | 'play'; currency: string; openingBalance?: bigint },
+    a: { memberId: string; kind: 'cash' | 'play'; currency: string },
   ): Promise<string> {
     const row = await db
       .insertInto('ledger_accounts')
-      .values({
-        member_id: a.memberId,
-        kind: a.kind,
-        currency: a.currency,
-        balance: (a.openingBalance ?? 0n).toString(),
-      })
+      .values({ member_id: a.memberId, kind: a.kind, currency: a.currency })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

@@ -1,0 +1,498 @@
+import { minorToAmount } from '@goldline/contract/money';
+import type { Db, Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  type AccountInfo,
+  type EntryRow,
+  type LockedAccount,
+  ledgerRepository as repo,
+} from './ledger.repository.ts';
+import type {
+  AccountBalance,
+  AccountRef,
+  HoldRequest,
+  HoldResult,
+  IdempotencyKey,
+  LedgerService,
+  MovementRequest,
+  MovementResult,
+  OutboxEventInput,
+  Trx,
+} from './ledger.types.ts';
+import { lockOrder } from './lock-order.ts';
+import { requestHash } from './request-hash.ts';
+import { sqlState, withRetry } from './retry.ts';
+
+/** The site's currency and its decimals, for the decimal strings of `balance` events. */
+export type SiteCurrency = () => Promise<{ currency: string; decimals: number }>;
+
+interface Claim {
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+/** What one ledger transaction does, computed under the account locks before anything is written. */
+interface Plan {
+  kind: string;
+  memo?: string | undefined;
+  reference?: { type: string; id: string } | undefined;
+  reversesId?: string | undefined;
+  legs: { account: AccountInfo; amount: bigint }[];
+  /** A new hold reserves this much on the account (available drops, balance stays). */
+  reserve?: { accountId: string; amount: bigint };
+  /** A closing hold gives its reservation back. */
+  release?: { accountId: string; amount: bigint };
+  events?: OutboxEventInput[] | undefined;
+  /** Extra writes keyed on the new transaction id (holds). */
+  after?: (ex: Executor, transactionId: string) => Promise<void>;
+}
+
+interface Applied {
+  transactionId: string;
+  replayed: boolean;
+  response: Record<string, unknown>;
+}
+
+const MEMBER_CACHE_LIMIT = 50_000;
+
+/**
+ * The ledger (modules/ledger/ledger.types.ts lists the guarantees; docs/decisions/030-ledger.md).
+ * Every write path runs `apply`: lock member accounts in id order, compute, claim the idempotency
+ * key with the stored answer, then write entries, cached balances and outbox events.
+ */
+export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency }): LedgerService {
+  const { db } = deps;
+  const siteCurrency: SiteCurrency = deps.siteCurrency ?? (async () => ({ currency: 'USD', decimals: 2 }));
+  // Account facts that never change (id, owner, kind, currency): cached per process, rebuilt on demand.
+  const systemIds = new Map<string, string>();
+  const memberAccounts = new Map<string, AccountInfo>();
+
+  async function systemAccount(
+    ex: Executor,
+    code: string,
+    kind: 'cash' | 'play',
+    currency: string,
+  ): Promise<AccountInfo> {
+    const cacheKey = `${code}|${kind}|${currency}`;
+    let id = systemIds.get(cacheKey);
+    if (!id) {
+      // Through the caller's transaction when there is one (a second pool connection could starve
+      // the pool); cached only once seen outside a transaction, i.e. committed.
+      id = await repo.ensureSystemAccount(ex, code, kind, currency);
+      if (ex === db) systemIds.set(cacheKey, id);
+    }
+    return { id, memberId: null, systemCode: code, kind, currency };
+  }
+
+  async function memberAccount(ex: Executor, memberId: string, kind: 'cash' | 'play'): Promise<AccountInfo> {
+    const cacheKey = `${memberId}|${kind}`;
+    const cached = memberAccounts.get(cacheKey);
+    if (cached) return cached;
+    const found = await repo.findMemberAccount(ex, memberId, kind);
+    if (!found) throw new AppError('NOT_FOUND', undefined, `No ${kind} account for member ${memberId}`);
+    // Only what the root handle saw is committed; a caller's transaction may still roll back.
+    if (ex === db) {
+      if (memberAccounts.size >= MEMBER_CACHE_LIMIT) memberAccounts.clear();
+      memberAccounts.set(cacheKey, found);
+    }
+    return found;
+  }
+
+  /**
+   * Resolves every reference of one movement and enforces one currency and one money kind: system
+   * accounts take the kind of the member accounts they meet, so play money stays among play accounts.
+   */
+  async function resolveAll(ex: Executor, refs: AccountRef[]): Promise<AccountInfo[]> {
+    const known: (AccountInfo | null)[] = [];
+    for (const ref of refs) {
+      if ('memberId' in ref) known.push(await memberAccount(ex, ref.memberId, ref.kind));
+      else if ('accountId' in ref) {
+        const a = await repo.findAccount(ex, ref.accountId);
+        if (!a) throw new AppError('NOT_FOUND', undefined, `No ledger account ${ref.accountId}`);
+        known.push(a);
+      } else known.push(null);
+    }
+    const kinds = new Set(known.filter((a) => a !== null).map((a) => a.kind));
+    if (kinds.size > 1) throw new AppError('CURRENCY_MISMATCH');
+    const usesIssuer = refs.some((r) => 'system' in r && r.system === 'play_money_issuer');
+    const kind = [...kinds][0] ?? (usesIssuer ? 'play' : 'cash');
+    if (usesIssuer && kind !== 'play') throw new AppError('CURRENCY_MISMATCH');
+    const out: AccountInfo[] = [];
+    for (const [i, ref] of refs.entries()) {
+      const k = known[i];
+      if (k) out.push(k);
+      else if ('system' in ref) out.push(await systemAccount(ex, ref.system, kind, ref.currency));
+    }
+    if (new Set(out.map((a) => a.currency)).size > 1) throw new AppError('CURRENCY_MISMATCH');
+    return out;
+  }
+
+  /** Own transaction with deadlock/serialization retries, or the caller's (no retry possible there). */
+  async function run<T>(trx: Trx | undefined, work: (ex: Executor) => Promise<T>): Promise<T> {
+    try {
+      if (trx) return await work(trx);
+      return await withRetry(() => db.transaction().execute(work));
+    } catch (err) {
+      throw mapDatabaseError(err);
+    }
+  }
+
+  function replayOf(
+    claim: Claim,
+    stored: { id: string; requestHash: string; response: Record<string, unknown> },
+  ): Applied {
+    if (stored.requestHash !== claim.hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return { transactionId: stored.id, replayed: true, response: stored.response };
+  }
+
+  /**
+   * Runs `prepare` (reads and checks, no writes) then `apply`. A refusal from `prepare` is first
+   * checked against the key: a retry of a request that already went through gets its answer back,
+   * not the refusal its own effect now causes (e.g. a spent balance or a closed hold).
+   */
+  async function once(
+    ex: Executor,
+    claim: Claim,
+    prepare: () => Promise<Plan>,
+    respond: Responder,
+  ): Promise<Applied> {
+    let plan: Plan;
+    try {
+      plan = await prepare();
+    } catch (err) {
+      if (err instanceof AppError) {
+        const stored = await repo.findTransaction(ex, claim.scope, claim.key);
+        if (stored) return replayOf(claim, stored);
+      }
+      throw err;
+    }
+    return apply(ex, claim, plan, respond);
+  }
+
+  type Responder = (accounts: Map<string, LockedAccount>) => Record<string, unknown>;
+
+  async function apply(ex: Executor, claim: Claim, plan: Plan, respond: Responder): Promise<Applied> {
+    const memberIds = lockOrder([
+      ...plan.legs.filter((l) => l.account.memberId !== null).map((l) => l.account.id),
+      ...(plan.reserve ? [plan.reserve.accountId] : []),
+      ...(plan.release ? [plan.release.accountId] : []),
+    ]);
+    const locked = await repo.lockAccounts(ex, memberIds);
+    if (locked.size !== memberIds.length)
+      throw new AppError('NOT_FOUND', undefined, 'Ledger account missing');
+
+    const entries: EntryRow[] = [];
+    for (const leg of plan.legs) {
+      const acc = locked.get(leg.account.id);
+      if (!acc) {
+        entries.push({
+          accountId: leg.account.id,
+          amount: leg.amount,
+          balanceAfter: null,
+          accountVersion: null,
+        });
+        continue;
+      }
+      acc.balance += leg.amount;
+      acc.version += 1n;
+      entries.push({
+        accountId: acc.id,
+        amount: leg.amount,
+        balanceAfter: acc.balance,
+        accountVersion: acc.version,
+      });
+    }
+    if (plan.reserve) locked.get(plan.reserve.accountId)!.held += plan.reserve.amount;
+    if (plan.release) locked.get(plan.release.accountId)!.held -= plan.release.amount;
+    for (const acc of locked.values()) {
+      if (!acc.allowNegative && acc.balance - acc.held < 0n) {
+        const stored = await repo.findTransaction(ex, claim.scope, claim.key);
+        if (stored) return replayOf(claim, stored);
+        throw new AppError('INSUFFICIENT_BALANCE');
+      }
+    }
+
+    const response = respond(locked);
+    const transactionId = await repo.claim(ex, {
+      scope: claim.scope,
+      key: claim.key,
+      hash: claim.hash,
+      kind: plan.kind,
+      memo: plan.memo,
+      reference: plan.reference,
+      reversesId: plan.reversesId,
+      response,
+    });
+    if (transactionId === null) {
+      // Someone committed this key first: nothing of ours is written yet, only locks were taken.
+      const stored = await repo.findTransaction(ex, claim.scope, claim.key);
+      if (!stored) throw new Error('idempotency claim lost without a stored row');
+      return replayOf(claim, stored);
+    }
+
+    await repo.insertEntries(ex, transactionId, entries);
+    await repo.updateAccounts(ex, [...locked.values()]);
+    await plan.after?.(ex, transactionId);
+    const site = await siteCurrency();
+    const events: OutboxEventInput[] = [...locked.values()]
+      .filter((a) => a.memberId !== null)
+      .map((a) => ({
+        memberId: a.memberId!,
+        type: 'balance',
+        payload: balancePayload(a, transactionId, site),
+      }));
+    for (const e of plan.events ?? [])
+      events.push({ memberId: e.memberId, type: e.type, payload: e.payload });
+    await repo.insertEvents(ex, events);
+    return { transactionId, replayed: false, response };
+  }
+
+  const balancesResponse: Responder = (locked) => ({
+    balances: Object.fromEntries([...locked.values()].map((a) => [a.id, a.balance.toString()])),
+  });
+
+  function movementResult(a: Applied): MovementResult {
+    const raw = (a.response.balances ?? {}) as Record<string, string>;
+    return {
+      transactionId: a.transactionId,
+      replayed: a.replayed,
+      balances: Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, BigInt(v)])),
+    };
+  }
+
+  async function legsOf(ex: Executor, postings: MovementRequest['postings']): Promise<Plan['legs']> {
+    if (postings.length === 0)
+      throw new AppError('VALIDATION_FAILED', undefined, 'A movement needs postings');
+    for (const p of postings) {
+      if (typeof p.amount !== 'bigint' || p.amount <= 0n)
+        throw new AppError('VALIDATION_FAILED', undefined, 'Posting amounts must be > 0');
+    }
+    const accounts = await resolveAll(
+      ex,
+      postings.flatMap((p) => [p.from, p.to]),
+    );
+    const legs: Plan['legs'] = [];
+    postings.forEach((p, i) => {
+      const from = accounts[2 * i]!;
+      const to = accounts[2 * i + 1]!;
+      if (from.id === to.id)
+        throw new AppError('VALIDATION_FAILED', undefined, 'A posting needs two accounts');
+      legs.push({ account: from, amount: -p.amount }, { account: to, amount: p.amount });
+    });
+    return legs;
+  }
+
+  return {
+    async move(request, trx) {
+      const claim = {
+        scope: request.scope,
+        key: request.key,
+        hash: requestHash('move', moveHashInput(request)),
+      };
+      // Account ids are resolved before the transaction opens, so no connection sits idle in it.
+      const resolved = trx ? undefined : await legsOf(db, request.postings);
+      const applied = await run(trx, (ex) =>
+        once(
+          ex,
+          claim,
+          async () => ({
+            kind: request.kind,
+            memo: request.memo,
+            reference: request.reference,
+            legs: resolved ?? (await legsOf(ex, request.postings)),
+            events: request.events,
+          }),
+          balancesResponse,
+        ),
+      );
+      return movementResult(applied);
+    },
+
+    async hold(request: HoldRequest, trx?: Trx): Promise<HoldResult> {
+      const { scope, key, ...body } = request;
+      const claim = { scope, key, hash: requestHash('hold', body) };
+      const applied = await run(trx, async (ex) => {
+        let accountId = '';
+        return once(
+          ex,
+          claim,
+          async () => {
+            if (typeof request.amount !== 'bigint' || request.amount <= 0n)
+              throw new AppError('VALIDATION_FAILED', undefined, 'Hold amounts must be > 0');
+            const [account] = await resolveAll(ex, [request.account]);
+            if (!account || account.memberId === null)
+              throw new AppError('VALIDATION_FAILED', undefined, 'Holds are on member accounts');
+            accountId = account.id;
+            return {
+              kind: 'hold',
+              memo: request.memo,
+              reference: request.reference,
+              legs: [],
+              reserve: { accountId, amount: request.amount },
+              events: request.events,
+              after: (x, id) => repo.insertHold(x, { id, accountId, amount: request.amount }),
+            };
+          },
+          (locked) => {
+            const a = locked.get(accountId)!;
+            return { available: (a.balance - a.held).toString() };
+          },
+        );
+      });
+      return {
+        holdId: applied.transactionId,
+        replayed: applied.replayed,
+        available: BigInt(applied.response.available as string),
+      };
+    },
+
+    async postHold(holdId, to, key: IdempotencyKey, trx) {
+      const claim = { ...key, hash: requestHash('postHold', { holdId, to }) };
+      const applied = await run(trx, (ex) =>
+        once(
+          ex,
+          claim,
+          async () => {
+            const hold = await openHold(ex, holdId);
+            const [from, target] = await resolveAll(ex, [{ accountId: hold.accountId }, to]);
+            if (from!.id === target!.id)
+              throw new AppError('VALIDATION_FAILED', undefined, 'A posting needs two accounts');
+            return {
+              kind: 'withdrawal',
+              reference: hold.referenceType
+                ? { type: hold.referenceType, id: hold.referenceId ?? '' }
+                : undefined,
+              legs: [
+                { account: from!, amount: -hold.amount },
+                { account: target!, amount: hold.amount },
+              ],
+              release: { accountId: hold.accountId, amount: hold.amount },
+              after: (x, id) => repo.closeHold(x, holdId, 'posted', id),
+            };
+          },
+          balancesResponse,
+        ),
+      );
+      return movementResult(applied);
+    },
+
+    async voidHold(holdId, key, trx) {
+      const claim = { ...key, hash: requestHash('voidHold', { holdId }) };
+      await run(trx, (ex) =>
+        once(
+          ex,
+          claim,
+          async () => {
+            const hold = await openHold(ex, holdId);
+            return {
+              kind: 'hold_void',
+              legs: [],
+              release: { accountId: hold.accountId, amount: hold.amount },
+              after: (x, id) => repo.closeHold(x, holdId, 'voided', id),
+            };
+          },
+          () => ({}),
+        ),
+      );
+    },
+
+    async reverse(transactionId, key, memo, trx) {
+      const claim = { ...key, hash: requestHash('reverse', { transactionId, memo }) };
+      const applied = await run(trx, (ex) =>
+        once(
+          ex,
+          claim,
+          async () => {
+            const original = await repo.transactionExists(ex, transactionId);
+            if (!original)
+              throw new AppError('NOT_FOUND', undefined, `No ledger transaction ${transactionId}`);
+            if (original.reversed) throw new AppError('INVALID_STATE', undefined, 'Already reversed');
+            const entries = await repo.entriesOf(ex, transactionId);
+            if (entries.length === 0) throw new AppError('INVALID_STATE', undefined, 'Nothing to reverse');
+            const accounts = await resolveAll(
+              ex,
+              entries.map((e) => ({ accountId: e.accountId })),
+            );
+            return {
+              kind: 'reversal',
+              memo,
+              reference: { type: 'ledger_transaction', id: transactionId },
+              reversesId: transactionId,
+              legs: entries.map((e, i) => ({ account: accounts[i]!, amount: -e.amount })),
+            };
+          },
+          balancesResponse,
+        ),
+      );
+      return movementResult(applied);
+    },
+
+    async ensureMemberAccount(memberId, kind, currency, trx) {
+      return repo.ensureMemberAccount(trx ?? db, memberId, kind, currency);
+    },
+
+    async balance(account, trx): Promise<AccountBalance> {
+      const ex = trx ?? db;
+      const [info] = await resolveAll(ex, [account]);
+      const state = await repo.accountState(ex, info!.id);
+      if (!state) throw new AppError('NOT_FOUND');
+      const balance = state.system ? await repo.sumEntries(ex, info!.id) : state.balance;
+      return {
+        accountId: info!.id,
+        currency: info!.currency,
+        balance,
+        held: state.held,
+        available: balance - state.held,
+      };
+    },
+  };
+}
+
+async function openHold(ex: Executor, holdId: string) {
+  const hold = await repo.lockHold(ex, holdId);
+  if (!hold) throw new AppError('NOT_FOUND', undefined, `No hold ${holdId}`);
+  if (hold.status !== 'pending') throw new AppError('HOLD_CLOSED');
+  return hold;
+}
+
+/** The request as hashed: refs and amounts only, in a stable shape (bigints become strings). */
+function moveHashInput(r: MovementRequest) {
+  return {
+    kind: r.kind,
+    postings: r.postings,
+    memo: r.memo,
+    reference: r.reference,
+    events: r.events,
+  };
+}
+
+function balancePayload(
+  a: LockedAccount,
+  transactionId: string,
+  site: { currency: string; decimals: number },
+) {
+  const decimals = a.currency === site.currency ? site.decimals : 2;
+  return {
+    accountId: a.id,
+    accountKind: a.kind,
+    currency: a.currency,
+    balance: minorToAmount(a.balance, decimals),
+    available: minorToAmount(a.balance - a.held, decimals),
+    transactionId,
+  };
+}
+
+/** Last-line database refusals, named as the domain errors the service would have raised. */
+function mapDatabaseError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const state = sqlState(err);
+  const constraint =
+    typeof err === 'object' && err !== null && 'constraint' in err ? String(err.constraint) : '';
+  if (state === '23514' && constraint === 'ledger_accounts_available')
+    return new AppError('INSUFFICIENT_BALANCE');
+  if (state === '23514' && constraint === 'ledger_one_currency') return new AppError('CURRENCY_MISMATCH');
+  if (state === '23505' && constraint === 'ledger_transactions_reverses_once')
+    return new AppError('INVALID_STATE', undefined, 'Already reversed');
+  return err;
+}
