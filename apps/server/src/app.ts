@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import { connectionStringOf, type Db } from './db/database.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
@@ -38,6 +38,7 @@ import { registerSwagger } from './plugins/swagger.ts';
 import { registerWebsocket } from './plugins/websocket.ts';
 import './plugins/route-config.ts';
 import { WsBus } from './ws/bus.ts';
+import { createOutboxRelay } from './ws/outbox-relay.ts';
 
 export interface AppDeps {
   config: Config;
@@ -97,7 +98,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFormBodies(app);
   registerEncryptedBodies(app, keys);
   registerGate(app, system);
-  await registerWebsocket(app, { tokens, bus });
+  // Outbox -> sockets of this process, over LISTEN/NOTIFY (docs/decisions/031-realtime-outbox.md).
+  const relay = createOutboxRelay({
+    db,
+    connectionString: connectionStringOf(db) ?? config.databaseUrl ?? '',
+    bus,
+    log: (m) => app.log.warn(m),
+  });
+  app.addHook('onReady', () => relay.start());
+  app.addHook('onClose', () => relay.stop());
+  await registerWebsocket(app, { tokens, bus, relay, db });
 
   await app.register(systemRoutes({ system, captcha }));
   await app.register(sessionRoutes({ sessions, sms, guards }));

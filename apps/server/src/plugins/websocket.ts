@@ -1,29 +1,39 @@
 import websocket from '@fastify/websocket';
-import { WsClientMessage } from '@goldline/contract/ws';
+import { WS_RESUME_LIMIT, WsClientMessage } from '@goldline/contract/ws';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../modules/session/tokens.service.ts';
-import type { WsBus } from '../ws/bus.ts';
+import type { BusHandle, WsBus } from '../ws/bus.ts';
+import { eventMessage, outboxRepository } from '../ws/outbox.repository.ts';
+import type { OutboxRelay } from '../ws/outbox-relay.ts';
 
 const HEARTBEAT_MS = 25_000;
 const AUTH_TIMEOUT_MS = 10_000;
 
 /**
  * /ws: one socket per logged-in tab. Authenticates with `?token=` or a first `{type:'auth'}` message,
- * answers `{type:'hello', seq:0}`, pings every 25 s and drops sockets that missed a pong.
+ * answers `{type:'hello', seq}` (the member's latest event), replays missed events on
+ * `{type:'resume', afterSeq}`, pings every 25 s and drops sockets that missed a pong.
  */
 export async function registerWebsocket(
   app: FastifyInstance,
-  deps: { tokens: TokenService; bus: WsBus },
+  deps: { tokens: TokenService; bus: WsBus; relay: OutboxRelay; db: Db },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const alive = new WeakMap<object, boolean>();
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    let detach: (() => void) | undefined;
+    let handle: BusHandle | undefined;
+    let memberId: string | undefined;
+    let authenticating: Promise<void> | undefined;
+    let closed = false;
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
-    socket.on('close', () => detach?.());
+    socket.on('close', () => {
+      closed = true;
+      handle?.detach();
+    });
 
     const fail = (code: string) => {
       socket.send(JSON.stringify({ type: 'error', seq: 0, data: { code } }));
@@ -32,27 +42,45 @@ export async function registerWebsocket(
     const authenticate = async (token: string | undefined) => {
       try {
         const session = await deps.tokens.resolve(token, 'member');
-        detach = deps.bus.attach(session.subjectId, socket);
-        socket.send(JSON.stringify({ type: 'hello', seq: 0 }));
+        const seq = await outboxRepository.lastSeq(deps.db, session.subjectId);
+        if (closed) return;
+        memberId = session.subjectId;
+        handle = deps.bus.open(memberId, socket, seq);
+        deps.relay.track(memberId, seq);
+        socket.send(JSON.stringify({ type: 'hello', seq }));
       } catch (e) {
         fail(e instanceof AppError ? e.code : 'UNAUTHORIZED');
+      }
+    };
+    // Replays in order what the client missed; live events wait in the bus until it is done.
+    const resume = async (afterSeq: number) => {
+      await authenticating;
+      if (!handle || !memberId) return;
+      handle.beginReplay(afterSeq);
+      try {
+        const missed = await outboxRepository.after(deps.db, memberId, afterSeq, WS_RESUME_LIMIT);
+        for (const e of missed) handle.replay(eventMessage(e));
+      } finally {
+        handle.endReplay();
       }
     };
 
     const queryToken = (request.query as { token?: string }).token;
     if (queryToken) {
-      void authenticate(queryToken);
+      authenticating = authenticate(queryToken);
     } else {
       const timer = setTimeout(() => {
-        if (!detach) fail('UNAUTHORIZED');
+        if (!handle) fail('UNAUTHORIZED');
       }, AUTH_TIMEOUT_MS);
       socket.once('close', () => clearTimeout(timer));
     }
     socket.on('message', (raw) => {
       const parsed = WsClientMessage.safeParse(safeJson(String(raw)));
       if (!parsed.success) return;
-      if (parsed.data.type === 'auth' && !detach) void authenticate(parsed.data.token);
-      if (parsed.data.type === 'ping') socket.send(JSON.stringify({ type: 'pong', seq: 0 }));
+      const msg = parsed.data;
+      if (msg.type === 'auth' && !handle && !authenticating) authenticating = authenticate(msg.token);
+      if (msg.type === 'resume') void resume(msg.afterSeq).catch((e: Error) => request.log.warn(e.message));
+      if (msg.type === 'ping') socket.send(JSON.stringify({ type: 'pong', seq: 0 }));
     });
   });
 

@@ -16,3 +16,24 @@ describe('WsBus', () => {
     expect(bus.connectionCount()).toBe(2);
   });
 });
+
+describe('WsBus event stream', () => {
+  it('sends each seq once per socket, in order, and buffers live events during a replay', () => {
+    const bus = new WsBus();
+    const got: number[] = [];
+    const socket = { readyState: 1, send: (d: string) => got.push(JSON.parse(d).seq) };
+    const handle = bus.open('1', socket, 5);
+    bus.deliver('1', { type: 'event', seq: 5 }); // already seen at hello
+    bus.deliver('1', { type: 'event', seq: 6 });
+    handle.beginReplay(2);
+    bus.deliver('1', { type: 'event', seq: 8 }); // live, arrives mid-replay
+    for (const seq of [3, 4, 5, 6, 7]) handle.replay({ type: 'event', seq });
+    bus.deliver('1', { type: 'event', seq: 9 });
+    handle.endReplay();
+    bus.deliver('1', { type: 'event', seq: 9 }); // duplicate from a second relay pass
+    expect(got).toEqual([6, 3, 4, 5, 6, 7, 8, 9]);
+    expect(bus.members()).toEqual(['1']);
+    handle.detach();
+    expect(bus.members()).toEqual([]);
+  });
+});
