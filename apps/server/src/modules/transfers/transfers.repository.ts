@@ -67,7 +67,15 @@ export const transfersRepository = {
     return db
       .selectFrom('transfers as t')
       .innerJoin('members as m', 'm.id', 't.to_member')
-      .select(['t.id', 't.amount', 't.created_at', 'm.username as to_name'])
+      .select([
+        't.id',
+        't.from_member',
+        't.to_member',
+        't.direction',
+        't.amount',
+        't.created_at',
+        'm.username as to_name',
+      ])
       .where('t.ledger_tx_id', '=', ledgerTxId)
       .executeTakeFirst();
   },
