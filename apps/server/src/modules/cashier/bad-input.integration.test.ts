@@ -34,18 +34,18 @@ async function snapshot() {
   for (const [name, id] of Object.entries(k.ids)) balances[name] = await k.balance(id);
   const settings = (await k.call('GET', '/admin/wallet/settings', k.tokens.op)).json().value;
   const channels = (await k.call('GET', '/admin/wallet/channels', k.tokens.op)).json().value;
-  const states = await k.t.db
+  const withdrawals = await k.t.db
     .selectFrom('withdrawals')
-    .select(['id', 'status', 'receipt'])
-    .unionAll(k.t.db.selectFrom('deposits').select(['id', 'status', 'status as receipt']))
+    .select(['id', 'status', 'receipt', 'hold_id'])
     .orderBy('id')
     .execute();
+  const deposits = await k.t.db.selectFrom('deposits').select(['id', 'status']).orderBy('id').execute();
   const members = await k.t.db
     .selectFrom('members')
     .select(['id', 'email', 'mobile_num', 'country_dialing_code'])
     .orderBy('id')
     .execute();
-  return { counts, balances, settings, channels, states, members };
+  return { counts, balances, settings, channels, withdrawals, deposits, members };
 }
 
 interface Case {
@@ -89,7 +89,10 @@ beforeAll(async () => {
 afterAll(() => k.close());
 
 type Who = keyof WalletKit['tokens'];
-const [demo, agent, player01, op]: Who[] = ['demo', 'agent', 'player01', 'op'];
+const demo: Who = 'demo';
+const agent: Who = 'agent';
+const player01: Who = 'player01';
+const op: Who = 'op';
 /** `:deposit`, `:withdrawal` and `:account` in a URL or body stand for the rows made in beforeAll. */
 const fill = (text: string) =>
   text.replace(':deposit', depositId).replace(':withdrawal', withdrawalId).replace(':account', accountId);
