@@ -28,7 +28,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              // Mutations are only used behind lazy routes (forms), so they stay out of the first page.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?!react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)[^\\/]+|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
               priority: 10,
             },
           ],

@@ -1,33 +1,63 @@
+import type { MemberInfo } from '@goldline/contract/member';
 import type { WalletBalance } from '@goldline/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BALANCE_KEY } from '../features/wallet/api/get-balance';
+import { balanceOf, parseLiveMessage } from '../lib/live-event';
 import { useSessionStore } from '../lib/session-store';
 import { connectLive, liveUrl } from '../lib/ws-client';
 
+// The toast (and its translations) loads only when a message arrives: it costs the first page nothing.
+const MessageToast = lazy(() =>
+  import('../features/messages/components/message-toast').then((m) => ({ default: m.MessageToast })),
+);
+
 /**
  * One socket per logged-in tab (spec section 2 "socket event listener runs when logged in").
- * Balance events write straight into the query cache; after every (re)connect the balance is
- * refetched because events may have been missed while the socket was down.
+ * Balance events write straight into the query cache (header and member info, no refetch; the
+ * header's aria-live region announces the new figure); after every (re)connect the balance is
+ * refetched because events may have been missed while the socket was down. Money lists go stale on
+ * any movement, and a `message` event refreshes the inbox and unread badge and shows a toast.
  */
 export function LiveSocket() {
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Record<string, unknown> | null>(null);
 
   useEffect(() => {
     if (!token) return;
     return connectLive({
       url: liveUrl(token),
       onOpen: () => void queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
-      onEvent: (event) => {
-        if (event.type === 'balance' && event.value && typeof event.value === 'object') {
+      onEvent: (frame) => {
+        const message = parseLiveMessage(frame);
+        if (!message) return;
+        const amounts = balanceOf(message);
+        if (amounts) {
           queryClient.setQueryData<WalletBalance>([...BALANCE_KEY, token], (old) =>
-            old ? { ...old, ...(event.value as Partial<WalletBalance>) } : (event.value as WalletBalance),
+            old ? { ...old, ...amounts } : old,
           );
+          queryClient.setQueryData<MemberInfo>(['member', 'info', token], (old) =>
+            old ? { ...old, balance: amounts.balance } : old,
+          );
+          void queryClient.invalidateQueries({ queryKey: ['cashier'] });
+          void queryClient.invalidateQueries({ queryKey: ['records'] });
+        }
+        if (message.type === 'message') {
+          void queryClient.invalidateQueries({ queryKey: ['messages'] });
+          setNotice(message.data);
+        }
+        if (message.type === 'deposit' || message.type === 'withdrawal') {
+          void queryClient.invalidateQueries({ queryKey: ['cashier'] });
         }
       },
     });
   }, [token, queryClient]);
 
-  return null;
+  if (!notice || !token) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageToast message={notice} onClose={() => setNotice(null)} />
+    </Suspense>
+  );
 }

@@ -81,4 +81,17 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import('./routes/dev-outbox-screen')).DevOutboxScreen }),
   },
+  // Developer stand-in for the DEMOPAY gateway's payment page (a gateway deposit's payUrl).
+  {
+    path: 'dev/pay/:depositId',
+    loader: requireSession,
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/dev-pay-screen')).DevPayScreen }),
+  },
+  // Operator back office: not linked from the member site (README); its own token and login.
+  {
+    path: 'backoffice',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/backoffice-screen')).BackofficeScreen }),
+  },
 ]);

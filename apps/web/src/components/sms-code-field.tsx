@@ -2,8 +2,8 @@ import type { SmsSent } from '@goldline/contract/session';
 import { Button, Group, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { forwardRef, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
-import { useErrorText } from '../hooks/use-error-text';
+import { useCountdown } from '../lib/use-countdown';
+import { useErrorText } from '../lib/use-error-text';
 
 interface Props extends Omit<TextInputProps, 'label'> {
   /** Sends the code; returns the server's expiry so the countdown matches it. */

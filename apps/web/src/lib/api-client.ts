@@ -18,6 +18,11 @@ interface RequestOptions {
   /** Body sealed as JWE to the key from /wps/system/status (spec section 7 "encrypted"). */
   encrypted?: boolean;
   signal?: AbortSignal;
+  /**
+   * Another session's token (the back office keeps its operator token apart from the member's).
+   * Its 401s are the caller's business: they never end the member session.
+   */
+  token?: string | null;
 }
 
 /** A success together with the server's own message (e.g. forgot-by-e-mail, spec section 4). */
@@ -66,7 +71,8 @@ async function requestWithMessage<T>(
   options: RequestOptions = {},
 ): Promise<WithMessage<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const own = options.token === undefined;
+  const token = own ? getToken() : options.token;
   if (token) headers[TOKEN_HEADER] = token;
 
   let body: string | undefined;
@@ -102,7 +108,7 @@ async function requestWithMessage<T>(
   const details = (envelope?.value ?? {}) as ErrorDetails;
   const error = new ApiError(code, envelope?.message ?? response.statusText, response.status, details);
   // A rejected login also answers 401 (INVALID_CREDENTIALS); only a dead session opens the popup.
-  if (token && (code === 'UNAUTHORIZED' || code === 'SESSION_EXPIRED')) {
+  if (own && token && (code === 'UNAUTHORIZED' || code === 'SESSION_EXPIRED')) {
     useSessionStore.getState().clear();
     hooks?.onSessionExpired();
   }

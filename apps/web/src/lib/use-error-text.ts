@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from './api-error';
 
 /** Translated words for any failure: errors.<CODE>, never a raw server string or stack. */
 export function useErrorText() {

@@ -4,15 +4,10 @@
  * and treats a silent socket as dead: proxies drop idle sockets after 30-60 s, so we ping every
  * 25 s and reconnect when nothing at all has arrived for 60 s (reference/ecosystem.md 2).
  */
-export interface LiveEvent {
-  type: string;
-  seq?: number;
-  value?: unknown;
-}
-
 interface Options {
   url: string;
-  onEvent: (event: LiveEvent) => void;
+  /** Every parsed JSON frame except pongs; lib/live-event.ts gives it a shape. */
+  onEvent: (frame: unknown) => void;
   /** Called after every (re)connect, so the app can refetch what it may have missed. */
   onOpen?: () => void;
 }
@@ -59,8 +54,10 @@ export function connectLive({ url, onEvent, onOpen }: Options) {
     socket.onmessage = (message) => {
       lastHeard = Date.now();
       try {
-        const event = JSON.parse(String(message.data)) as LiveEvent;
-        if (event.type !== 'pong') onEvent(event);
+        const frame: unknown = JSON.parse(String(message.data));
+        const isPong =
+          typeof frame === 'object' && frame !== null && 'type' in frame && frame.type === 'pong';
+        if (!isPong) onEvent(frame);
       } catch {
         // Not JSON: a heartbeat frame or something we do not understand yet; ignore it.
       }

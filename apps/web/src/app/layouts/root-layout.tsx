@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { applyDefaultLanguage } from '../../lib/i18n';
-import { LiveSocket } from '../live-socket';
+import { useSessionStore } from '../../lib/session-store';
 import { ModalsGate } from '../modals/modals-gate';
 import { AppLoadingScreen } from '../status/app-loading-screen';
 
 // Rare screens stay out of the first bundle (performance budget).
+// Guests never open a socket: the client, the event parsing and the toasts load with a session.
+const LiveSocket = lazy(() => import('../live-socket').then((m) => ({ default: m.LiveSocket })));
 const MaintenanceScreen = lazy(() =>
   import('../status/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -20,6 +22,7 @@ const StatusErrorScreen = lazy(() =>
 /** Root screen by system status (spec section 2): 0 normal site, 1 maintenance, 2 region blocked. */
 export function RootLayout() {
   const status = useSystemStatus();
+  const token = useSessionStore((state) => state.token);
   const { pathname, hash } = useLocation();
 
   // Spec section 2: after each route change the page scrolls to the top (anchors keep their target).
@@ -51,7 +54,11 @@ export function RootLayout() {
     <div data-testid="status-normal">
       <Outlet />
       <ModalsGate />
-      <LiveSocket />
+      {token && (
+        <Suspense fallback={null}>
+          <LiveSocket />
+        </Suspense>
+      )}
     </div>
   );
 }

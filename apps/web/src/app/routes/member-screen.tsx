@@ -1,171 +1,111 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconHourglassHigh, IconLock, IconUserCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Badge, Group, Skeleton, Tabs } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
-import { formatDateTime } from '../../lib/format-date';
-import { languageInfo } from '../../lib/language-storage';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { CurrencyContext } from '../../lib/currency-context';
+import { MemberPage, type MemberTab, memberTabs } from './member/member-pages';
+import './member/member-styles';
 
-/** Member centre pages of spec section 2; securityCenter is the default. */
-const tabs = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-] as const;
+/** Below Mantine's `sm` breakpoint the tabs become a horizontal scroller (360 px layout). */
+const MOBILE = '(max-width: 47.99em)';
 
-function SecurityCenter() {
-  const { t, i18n } = useTranslation();
-  const { data: member, isPending } = useMemberInfo();
-  const open = useAuthModalStore((state) => state.open);
-  if (isPending || !member) return <Skeleton height={220} radius="md" />;
-  const locale = languageInfo(i18n.language).locale;
-  const type = member.isTrial ? 'typeTrial' : member.isAgent ? 'typeAgent' : 'typeMember';
-  const rows: [string, string][] = [
-    ['member.account', member.account],
-    ['member.nickname', member.nickname || t('member.notSet')],
-    ['member.memberType', t(`member.${type}`)],
-    ['member.email', member.email || t('member.notSet')],
-    [
-      'member.mobile',
-      member.mobileNum ? `${member.countryDialingCode ?? ''} ${member.mobileNum}` : t('member.notSet'),
-    ],
-    [
-      'member.lastLogin',
-      member.lastLoginAt ? formatDateTime(member.lastLoginAt, locale) : t('member.notSet'),
-    ],
-  ];
+// A plain matchMedia subscription: @mantine/hooks' version would split into its own first-page chunk.
+const mobileQuery = window.matchMedia(MOBILE);
+const subscribe = (notify: () => void) => {
+  mobileQuery.addEventListener('change', notify);
+  return () => mobileQuery.removeEventListener('change', notify);
+};
+const useIsMobile = () => useSyncExternalStore(subscribe, () => mobileQuery.matches);
+
+function TabLabel({ tab, unread }: { tab: MemberTab; unread: number }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="md">
-      <Paper p="lg" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-        <Group gap="sm" mb="md">
-          <IconUserCircle size={28} aria-hidden="true" />
-          <Title order={2} fz="h4">
-            {t('member.account')}
-          </Title>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" style={{ margin: 0 }}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="sm" c="dimmed">
-                {t(label)}
-              </Text>
-              <Text component="dd" fw={600} m={0}>
-                <bdi>{value}</bdi>
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Paper>
-      <Paper p="lg" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-        <Group justify="space-between" wrap="wrap">
-          <Group gap="sm" wrap="nowrap">
-            <IconLock size={28} aria-hidden="true" />
-            <div>
-              <Title order={2} fz="h4">
-                {t('member.password')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('member.passwordText')}
-              </Text>
-            </div>
-          </Group>
-          <Button onClick={() => open('changePassword')} data-testid="member-change-password">
-            {t('member.changePassword')}
-          </Button>
-        </Group>
-      </Paper>
-    </Stack>
+    <Group gap={6} wrap="nowrap" component="span">
+      <span>{t(`member.tabs.${tab}`)}</span>
+      {tab === 'messageV2' && unread > 0 && (
+        <Badge size="sm" color="red" circle={unread < 10} data-testid="tab-unread-badge">
+          <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+          <span className="mantine-visually-hidden">{t('wallet:inbox.unreadCount', { count: unread })}</span>
+        </Badge>
+      )}
+    </Group>
   );
 }
 
 export function MemberScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'wallet']);
   const [params, setParams] = useSearchParams();
   const { data: member } = useMemberInfo();
+  const { data: status } = useSystemStatus();
   const open = useAuthModalStore((state) => state.open);
   const requested = params.get('tab');
-  const tab = tabs.find((item) => item === requested) ?? 'securityCenter';
+  const tab = memberTabs.find((item) => item === requested) ?? 'securityCenter';
+  // Spec section 4: the unread-message call is skipped for trial users.
+  const unread = useUnreadCount(member ? !member.isTrial : false).data?.count ?? 0;
+  const mobileList = useRef<HTMLDivElement>(null);
+  const mobile = useIsMobile();
 
   // Trial accounts are blocked from member features (spec section 4).
   useEffect(() => {
     if (member?.isTrial) open('trial');
   }, [member?.isTrial, open]);
 
+  // The mobile tab strip scrolls sideways: keep the chosen tab in view (e.g. after a header link).
+  useEffect(() => {
+    if (!mobile) return;
+    mobileList.current
+      ?.querySelector<HTMLElement>(`[data-tab="${tab}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab, mobile]);
+
+  const select = (value: string | null) => value && setParams({ tab: value });
+
   return (
-    <>
+    <CurrencyContext.Provider value={status?.currency ?? { currency: '', currencySymbol: '', decimals: 2 }}>
       <PageTitle icon={<IconUserCircle size={24} />}>{t('member.title')}</PageTitle>
+      {/* One Tabs, so the page mounts once: vertical pills on desktop, a sideways strip on mobile. */}
       <Tabs
         value={tab}
-        onChange={(value) => value && setParams({ tab: value })}
-        orientation="vertical"
-        variant="pills"
+        onChange={select}
+        orientation={mobile ? 'horizontal' : 'vertical'}
+        variant={mobile ? 'default' : 'pills'}
         keepMounted={false}
-        styles={{ list: { minWidth: 200 } }}
-        visibleFrom="sm"
+        styles={{ list: mobile ? undefined : { minWidth: 210 }, panel: { minWidth: 0 } }}
       >
-        <Tabs.List aria-label={t('member.title')}>
-          {tabs.map((item) => (
-            <Tabs.Tab key={item} value={item} h={44}>
-              {t(`member.tabs.${item}`)}
+        <Tabs.List
+          ref={mobileList}
+          aria-label={t('member.title')}
+          style={mobile ? { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' } : undefined}
+        >
+          {memberTabs.map((item) => (
+            <Tabs.Tab
+              key={item}
+              value={item}
+              h={44}
+              style={mobile ? { whiteSpace: 'nowrap' } : undefined}
+              data-tab={item}
+              data-testid={`member-tab-${item}`}
+            >
+              <TabLabel tab={item} unread={unread} />
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map((item) => (
-          <Tabs.Panel key={item} value={item} ps="lg">
-            {item === 'securityCenter' ? (
-              <SecurityCenter />
-            ) : (
-              <EmptyState
-                icon={<IconHourglassHigh size={34} />}
-                title={t(`member.tabs.${item}`)}
-                text={t('empty.comingSoonText')}
-              />
-            )}
-          </Tabs.Panel>
-        ))}
+        <Tabs.Panel value={tab} ps={mobile ? 0 : 'lg'} pt={mobile ? 'md' : 0}>
+          <Suspense fallback={<Skeleton height={320} radius="md" />}>
+            <MemberPage
+              tab={tab}
+              isAgent={member?.isAgent === true}
+              onChangeLoginPassword={() => open('changePassword')}
+            />
+          </Suspense>
+        </Tabs.Panel>
       </Tabs>
-      <Tabs
-        value={tab}
-        onChange={(value) => value && setParams({ tab: value })}
-        keepMounted={false}
-        hiddenFrom="sm"
-      >
-        <Tabs.List aria-label={t('member.title')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {tabs.map((item) => (
-            <Tabs.Tab key={item} value={item} h={44} style={{ whiteSpace: 'nowrap' }}>
-              {t(`member.tabs.${item}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {tabs.map((item) => (
-          <Tabs.Panel key={item} value={item} pt="md">
-            {item === 'securityCenter' ? (
-              <SecurityCenter />
-            ) : (
-              <EmptyState
-                icon={<IconHourglassHigh size={34} />}
-                title={t(`member.tabs.${item}`)}
-                text={t('empty.comingSoonText')}
-              />
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </>
+    </CurrencyContext.Provider>
   );
 }

@@ -1,10 +1,12 @@
-import { Avatar, Badge, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Indicator, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Indicator.css';
 import {
   IconChevronDown,
   IconCoin,
   IconGift,
   IconHistory,
   IconLogout,
+  IconMail,
   IconReceipt,
   IconReportMoney,
   IconShieldLock,
@@ -17,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../../components/dropdown-menu';
 import { useAuthModalStore } from '../../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
+import { useUnreadCount } from '../../../features/messages/api/get-unread-count';
 import { useSystemStatus } from '../../../features/system/api/get-system-status';
 import { useMemberNavigation } from '../use-member-navigation';
 
@@ -37,6 +40,8 @@ export function AccountMenu() {
   const name = member?.nickname || member?.account || '…';
   const flags = status?.whitelabel;
   const icon = (node: ReactNode) => node;
+  // Spec section 4: no unread-count call for trial users.
+  const unread = useUnreadCount(member ? !member.isTrial : false).data?.count ?? 0;
 
   const entries: Entry[] = [
     { key: 'deposit', icon: icon(<IconWallet size={18} />), go: () => goMember('depositv2') },
@@ -60,6 +65,11 @@ export function AccountMenu() {
     },
     { key: 'securityCenter', icon: icon(<IconShieldLock size={18} />), go: () => goMember('securityCenter') },
     {
+      key: 'messages',
+      icon: icon(<IconMail size={18} />),
+      go: () => goMember('messageV2'),
+    },
+    {
       key: 'agentCenter',
       icon: icon(<IconUsersGroup size={18} />),
       go: () => goMember('', '/agentHome'),
@@ -80,7 +90,12 @@ export function AccountMenu() {
       entries={[
         ...visible.map((entry) => ({
           key: entry.key,
-          label: entry.key === 'deposit' ? t('header.deposit') : t(`menu.${entry.key}`),
+          label:
+            entry.key === 'deposit'
+              ? t('header.deposit')
+              : entry.key === 'messages' && unread > 0
+                ? `${t('menu.messages')} (${unread})`
+                : t(`menu.${entry.key}`),
           icon: entry.icon,
           onSelect: entry.go,
         })),
@@ -97,7 +112,11 @@ export function AccountMenu() {
         <UnstyledButton
           {...props}
           data-testid="header-account"
-          aria-label={t('header.accountMenu', { name })}
+          aria-label={
+            unread > 0
+              ? `${t('header.accountMenu', { name })} (${t('header.unread', { count: unread })})`
+              : t('header.accountMenu', { name })
+          }
           style={{
             display: 'flex',
             alignItems: 'center',
@@ -107,9 +126,18 @@ export function AccountMenu() {
             borderRadius: 999,
           }}
         >
-          <Avatar src={member?.avatarUrl || null} alt="" size={34} color="gold" radius="xl">
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
+          <Indicator
+            disabled={unread === 0}
+            label={unread > 99 ? '99+' : unread}
+            size={18}
+            color="red"
+            offset={4}
+            data-testid="header-unread-badge"
+          >
+            <Avatar src={member?.avatarUrl || null} alt="" size={34} color="gold" radius="xl">
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+          </Indicator>
           <bdi
             style={{
               fontWeight: 700,

@@ -4,14 +4,14 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/password-field';
 import { PopupModal } from '../../../components/popup-modal';
 import { isApiError } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/use-error-text';
 import { changePassword } from '../api/change-password';
-import { useErrorText } from '../hooks/use-error-text';
 import type { ForcedReason } from '../stores/auth-modal-store';
 import { ruleMessage, substituteBounds } from '../utils/registration-messages';
-import { FormError } from './form-error';
-import { PasswordField } from './password-field';
 
 interface Props {
   username: string;

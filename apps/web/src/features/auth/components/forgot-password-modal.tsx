@@ -6,15 +6,15 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/password-field';
+import { PhoneNumberFields } from '../../../components/phone-number-fields';
 import { PopupModal } from '../../../components/popup-modal';
+import { SmsCodeField } from '../../../components/sms-code-field';
+import { useErrorText } from '../../../lib/use-error-text';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/change-password';
 import { sendSmsNoLogin } from '../api/send-sms';
-import { useErrorText } from '../hooks/use-error-text';
 import { ruleMessage, substituteBounds } from '../utils/registration-messages';
-import { FormError } from './form-error';
-import { PasswordField } from './password-field';
-import { PhoneNumberFields } from './phone-number-fields';
-import { SmsCodeField } from './sms-code-field';
 
 interface Props {
   flags: WhitelabelFlags;

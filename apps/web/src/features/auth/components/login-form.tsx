@@ -4,16 +4,16 @@ import { Anchor, Button, Checkbox, Group, Stack, Tabs, TextInput } from '@mantin
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/password-field';
+import { PhoneNumberFields } from '../../../components/phone-number-fields';
+import { SmsCodeField } from '../../../components/sms-code-field';
 import { isApiError } from '../../../lib/api-error';
 import { forgetUser, rememberedUser, rememberUser } from '../../../lib/remember-cookie';
+import { useErrorText } from '../../../lib/use-error-text';
 import { login, loginFreeplay } from '../api/login';
 import { sendSmsNoLogin } from '../api/send-sms';
-import { useErrorText } from '../hooks/use-error-text';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
-import { FormError } from './form-error';
-import { PasswordField } from './password-field';
-import { PhoneNumberFields } from './phone-number-fields';
-import { SmsCodeField } from './sms-code-field';
 
 export type LoginType = 'username' | 'sms';
 

@@ -10,16 +10,16 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantin
 import { type ReactNode, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/password-field';
+import { PhoneNumberFields } from '../../../components/phone-number-fields';
+import { SmsCodeField } from '../../../components/sms-code-field';
 import { isApiError } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/use-error-text';
 import { checkAffiliate, register as registerMember } from '../api/register';
 import { sendSmsRegister } from '../api/send-sms';
-import { useErrorText } from '../hooks/use-error-text';
 import { ruleMessage, substituteBounds } from '../utils/registration-messages';
 import { CaptchaField } from './captcha-field';
-import { FormError } from './form-error';
-import { PasswordField } from './password-field';
-import { PhoneNumberFields } from './phone-number-fields';
-import { SmsCodeField } from './sms-code-field';
 
 export type RegisterMethod = 'username' | 'mobile';
 

@@ -1,0 +1,53 @@
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useOperatorSession } from '../stores/operator-session-store';
+import { OperatorLoginForm } from './operator-login-form';
+import { ReceiptCasesTable } from './receipt-cases-table';
+import { RequestsTable } from './requests-table';
+import { WalletSettingsForm } from './wallet-settings-form';
+
+/** The minimal operator cashier: review deposits and withdrawals, follow receipts, set limits. */
+export function BackofficePage() {
+  const { t } = useTranslation('backoffice');
+  const token = useOperatorSession((state) => state.token);
+  const clear = useOperatorSession((state) => state.clear);
+  if (!token) return <OperatorLoginForm />;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text c="dimmed">{t('signedIn')}</Text>
+        <Button
+          variant="default"
+          h={44}
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          onClick={clear}
+          data-testid="bo-logout"
+        >
+          {t('logout')}
+        </Button>
+      </Group>
+      <Tabs defaultValue="deposits" keepMounted={false}>
+        <Tabs.List aria-label={t('title')}>
+          {(['deposits', 'withdrawals', 'cases', 'settings'] as const).map((tab) => (
+            <Tabs.Tab key={tab} value={tab} h={44} data-testid={`bo-tab-${tab}`}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="deposits" pt="md">
+          <RequestsTable kind="deposits" />
+        </Tabs.Panel>
+        <Tabs.Panel value="withdrawals" pt="md">
+          <RequestsTable kind="withdrawals" />
+        </Tabs.Panel>
+        <Tabs.Panel value="cases" pt="md">
+          <ReceiptCasesTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <WalletSettingsForm />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import type { WithdrawInfo } from '@goldline/contract/cashier';
+import { Alert, Anchor, Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { IconCircleCheck, IconKey } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AmountField, useAmountRule } from '../../../components/amount-field';
+import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/password-field';
+import { isApiError } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+
+interface Values {
+  bankAccountId: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * Withdrawal request. The idempotency key is made when the form opens and kept while the member
+ * retries the same account and amount, so a retry after a lost answer cannot withdraw twice; a
+ * different request gets a new key (the server answers IDEMPOTENCY_CONFLICT to a reused one).
+ */
+export function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation('wallet');
+  const errorText = useErrorText();
+  const amountRule = useAmountRule(info.minAmount, info.maxAmount);
+  const create = useCreateWithdrawal();
+  const key = useRef({ value: crypto.randomUUID(), fingerprint: '' });
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, formState, setError, setFocus, reset } = useForm<Values>({
+    defaultValues: { bankAccountId: info.accounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setDone(false);
+    const fingerprint = `${values.bankAccountId}|${values.amount.trim()}`;
+    if (key.current.fingerprint && key.current.fingerprint !== fingerprint)
+      key.current.value = crypto.randomUUID();
+    key.current.fingerprint = fingerprint;
+    try {
+      await create.mutateAsync({
+        bankAccountId: values.bankAccountId,
+        amount: values.amount.trim(),
+        paymentPassword: values.paymentPassword,
+        idempotencyKey: key.current.value,
+      });
+      key.current = { value: crypto.randomUUID(), fingerprint: '' };
+      setDone(true);
+      reset({ bankAccountId: values.bankAccountId, amount: '', paymentPassword: '' });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'PAYMENT_PASSWORD_INCORRECT') {
+        setError('paymentPassword', { message: errorText(error) });
+        setFocus('paymentPassword');
+      }
+    }
+  });
+
+  const formError =
+    create.isError && !(isApiError(create.error) && create.error.code === 'PAYMENT_PASSWORD_INCORRECT')
+      ? errorText(create.error)
+      : null;
+
+  return (
+    <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
+      <Title order={2} fz="h4" mb="sm">
+        {t('withdraw.formTitle')}
+      </Title>
+      {!info.hasPaymentPassword && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconKey size={20} aria-hidden="true" />}
+          mb="sm"
+          role="status"
+        >
+          {t('withdraw.needPaymentPassword')}{' '}
+          <Anchor
+            component={Link}
+            to="/member?tab=securityCenter"
+            data-testid="withdraw-set-payment-password"
+          >
+            {t('withdraw.setPaymentPassword')}
+          </Anchor>
+        </Alert>
+      )}
+      {info.accounts.length === 0 ? (
+        <Alert color="blue" variant="light" role="status">
+          {t('withdraw.needAccount')}
+        </Alert>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="sm">
+            <NativeSelect
+              label={t('withdraw.toAccount')}
+              required
+              data-testid="withdraw-account"
+              data={info.accounts.map((a) => ({
+                value: a.id,
+                label: `${a.bankName} · ${a.accountNumberMasked}`,
+              }))}
+              {...register('bankAccountId', { required: true })}
+            />
+            <AmountField
+              minAmount={info.minAmount}
+              maxAmount={info.maxAmount}
+              data-testid="withdraw-amount"
+              error={formState.errors.amount?.message}
+              {...register('amount', { validate: amountRule })}
+            />
+            <PasswordField
+              label={t('paymentPassword.label')}
+              required
+              autoComplete="off"
+              maxLength={64}
+              data-testid="withdraw-password"
+              error={formState.errors.paymentPassword?.message}
+              {...register('paymentPassword', { validate: (v) => v !== '' || t('validation.required') })}
+            />
+            <FormError message={formError} />
+            {done && (
+              <Alert
+                color="green"
+                variant="light"
+                role="status"
+                icon={<IconCircleCheck size={20} aria-hidden="true" />}
+                data-testid="withdraw-success"
+              >
+                {t('withdraw.submitted')}
+              </Alert>
+            )}
+            <Button type="submit" loading={formState.isSubmitting} h={44} data-testid="withdraw-submit">
+              {t('withdraw.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MessagePage } from '@goldline/contract/messages';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const messagesQueryOptions = (page: number, unreadOnly: boolean, pageSize = 10) =>
+  queryOptions({
+    queryKey: ['messages', 'list', page, pageSize, unreadOnly],
+    queryFn: ({ signal }) =>
+      api.get<MessagePage>('/wps/messages', {
+        query: { page, pageSize, unreadOnly: unreadOnly ? 'true' : undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMessages = (page: number, unreadOnly: boolean) =>
+  useQuery(messagesQueryOptions(page, unreadOnly));

@@ -1,0 +1,23 @@
+import type { RecordType, TransactionPage } from '@goldline/contract/records';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface TransactionFilter {
+  type: RecordType;
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+}
+
+export const transactionsQueryOptions = (filter: TransactionFilter | null) =>
+  queryOptions({
+    queryKey: ['records', 'transactions', filter],
+    queryFn: ({ signal }) =>
+      api.get<TransactionPage>('/wps/records/transactions', { query: { ...filter }, signal }),
+    enabled: filter !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const useTransactions = (filter: TransactionFilter | null) =>
+  useQuery(transactionsQueryOptions(filter));

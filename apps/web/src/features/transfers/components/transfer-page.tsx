@@ -1,0 +1,55 @@
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormErrorText } from '../../../components/form-error-text';
+import { useUpline } from '../api/get-upline';
+import { TransferForm } from './transfer-form';
+
+/**
+ * Member centre "transferUpline" (member -> upline) and, for agents, "transfer to downline" (spec
+ * section 6). The server decides who may send; this only hides the agent form from members.
+ */
+export function TransferPage({ isAgent, show }: { isAgent: boolean; show: 'upline' | 'downline' | 'both' }) {
+  const { t } = useTranslation('wallet');
+  const upline = useUpline();
+  return (
+    <Stack gap="lg">
+      {show !== 'downline' && (
+        <Paper
+          p="md"
+          radius="md"
+          withBorder
+          style={{ background: 'var(--gl-surface)' }}
+          data-testid="transfer-upline"
+        >
+          <Title order={2} fz="h4" mb="sm">
+            {t('transfer.uplineTitle')}
+          </Title>
+          {upline.isPending && <Skeleton height={160} />}
+          {upline.isError && <FormErrorText error={upline.error} />}
+          {upline.data && !upline.data.upline && (
+            <Alert variant="light" role="status">
+              {t('transfer.noUpline')}
+            </Alert>
+          )}
+          {upline.data?.upline && (
+            <TransferForm fixedRecipient={upline.data.upline.account} testPrefix="transfer-up" />
+          )}
+        </Paper>
+      )}
+      {isAgent && show !== 'upline' && (
+        <Paper
+          p="md"
+          radius="md"
+          withBorder
+          style={{ background: 'var(--gl-surface)' }}
+          data-testid="transfer-downline"
+        >
+          <Title order={2} fz="h4" mb="sm">
+            {t('transfer.downlineTitle')}
+          </Title>
+          <TransferForm testPrefix="transfer-down" />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

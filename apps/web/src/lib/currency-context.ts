@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The site currency for money on member-centre and back-office screens. app/ provides it from
+ * /wps/system/status so features and shared components need not import the system feature.
+ */
+export interface Currency {
+  currency: string;
+  currencySymbol: string;
+  decimals: number;
+}
+
+export const CurrencyContext = createContext<Currency>({ currency: '', currencySymbol: '', decimals: 2 });
+
+export const useCurrency = () => useContext(CurrencyContext);
