@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Tabs } from '@mantine/core';
+import { Badge, Group, Skeleton, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +29,12 @@ function TabLabel({ tab, unread }: { tab: MemberTab; unread: number }) {
     <Group gap={6} wrap="nowrap" component="span">
       <span>{t(`member.tabs.${tab}`)}</span>
       {tab === 'messageV2' && unread > 0 && (
-        <Badge size="sm" color="red" circle={unread < 10} data-testid="tab-unread-badge">
-          <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-          <span className="mantine-visually-hidden">{t('wallet:inbox.unreadCount', { count: unread })}</span>
-        </Badge>
+        <>
+          <Badge size="sm" color="red" circle={unread < 10} aria-hidden="true" data-testid="tab-unread-badge">
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+          <VisuallyHidden>{t('wallet:inbox.unreadCount', { count: unread })}</VisuallyHidden>
+        </>
       )}
     </Group>
   );

@@ -1,6 +1,7 @@
 import type { WithdrawInfo } from '@goldline/contract/cashier';
 import { amountToMinor } from '@goldline/contract/money';
 import { Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
 import { useCurrency } from '../../../lib/currency-context';
@@ -17,6 +18,7 @@ function turnoverPercent(done: string, required: string, decimals: number) {
 export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('wallet');
   const { decimals } = useCurrency();
+  const labelId = useId();
   const percent = turnoverPercent(info.turnoverDone, info.turnoverRequired, decimals);
   const hasTurnover = amountToMinor(info.turnoverRequired, decimals) > 0n;
   const stat = (label: string, amount: string, testId: string) => (
@@ -37,17 +39,13 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
       </SimpleGrid>
       {hasTurnover && (
         <Stack gap={4} mt="md">
-          <Text size="sm" id="turnover-label">
+          <Text size="sm" id={labelId}>
             {t('withdraw.turnover')}: <MoneyText amount={info.turnoverDone} /> /{' '}
             <MoneyText amount={info.turnoverRequired} /> ({t('withdraw.percentDone', { percent })})
           </Text>
-          <Progress
-            value={percent}
-            size="lg"
-            radius="xl"
-            aria-labelledby="turnover-label"
-            data-testid="withdraw-turnover-progress"
-          />
+          <Progress.Root size="lg" radius="xl" data-testid="withdraw-turnover-progress">
+            <Progress.Section value={percent} aria-labelledby={labelId} />
+          </Progress.Root>
         </Stack>
       )}
       <Text size="sm" c="dimmed" mt="md">
