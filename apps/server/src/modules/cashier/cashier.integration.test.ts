@@ -18,6 +18,17 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, 
   });
 }
 const balance = async () => t.app.ledger.balance({ memberId: demoId, kind: 'cash' });
+/** The latest live `message` event for demo: what its open tabs were pushed (031 outbox). */
+const lastLiveMessage = async () =>
+  (
+    await t.db
+      .selectFrom('outbox_events')
+      .select(['payload'])
+      .where('member_id', '=', demoId)
+      .where('type', '=', 'message')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).payload as { id: string; kind: string; params: Record<string, string> };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,6 +91,12 @@ describe('deposits', () => {
     expect((await balance()).balance).toBe(before);
     const msgs = (await call('GET', '/wps/messages', demo)).json().value;
     expect(msgs.rows[0]).toMatchObject({ kind: 'DEPOSIT_FAILED', params: { reason: 'No slip' } });
+    // Pushed live in the rejection's transaction (ledger.emit): the same message as the inbox row.
+    expect(await lastLiveMessage()).toMatchObject({
+      id: msgs.rows[0].id,
+      kind: 'DEPOSIT_FAILED',
+      params: { reason: 'No slip' },
+    });
   });
 
   it('gateway callback: bad signature refused, good one credits once even when repeated', async () => {
@@ -191,6 +208,10 @@ describe('withdrawals', () => {
       'INVALID_STATE',
     );
     expect((await balance()).balance).toBe(before.balance - 10_000n);
+    // "withdraw approve" went out live with the posting (postHold events), once despite the retry.
+    const approved = (await call('GET', '/wps/messages', demo)).json().value.rows[0];
+    expect(approved.kind).toBe('WITHDRAW_APPROVE');
+    expect(await lastLiveMessage()).toMatchObject({ id: approved.id, kind: 'WITHDRAW_APPROVE' });
     const later = new Date(Date.now() + 61 * 60_000);
     expect(await t.app.walletArea.withdrawals.autoConfirmReceipts(later)).toBe(1);
     const list = (await call('GET', '/wps/cashier/withdrawals', demo)).json().value.rows;
@@ -209,6 +230,10 @@ describe('withdrawals', () => {
     ).json().value;
     await call('POST', `/admin/wallet/withdrawals/${w.id}/reject`, op, { reason: 'Name mismatch' });
     expect((await balance()).available).toBe(before.available);
+    // "withdraw reject" went out live with the release (voidHold events).
+    const rejected = (await call('GET', '/wps/messages', demo)).json().value.rows[0];
+    expect(rejected).toMatchObject({ kind: 'WITHDRAW_REJECT', params: { reason: 'Name mismatch' } });
+    expect(await lastLiveMessage()).toMatchObject({ id: rejected.id, kind: 'WITHDRAW_REJECT' });
     const w3 = (
       await call('POST', '/wps/cashier/withdrawals', demo, {
         bankAccountId: accountId,

@@ -112,9 +112,9 @@ export function createDepositService(deps: {
     const dep = (await depositRepository.find(trx, id))!;
     const { decimals } = await site();
     const at = now();
-    // No money moves on a rejection, so there is no ledger call to carry a live event: the message
-    // is stored (inbox, unread count) but not pushed over the socket.
-    await writeMessage(trx, {
+    // No money moves on a rejection: the message goes out live through ledger.emit, in this
+    // transaction, so it is pushed only if the rejection commits.
+    const message = await writeMessage(trx, {
       memberId: dep.memberId,
       kind: 'DEPOSIT_FAILED',
       params: {
@@ -125,6 +125,7 @@ export function createDepositService(deps: {
       },
       at,
     });
+    await ledger.emit([message], trx);
     await depositRepository.decide(trx, id, { status: 'REJECTED', operatorId, at, reason });
     return dep.memberId;
   }

@@ -237,20 +237,19 @@ export function createWithdrawService(deps: {
       const settings = await readWalletSettings(trx);
       const { decimals } = await site();
       const at = now();
-      const moved = await ledger.postHold(
-        w.holdId,
-        { system: 'withdrawal_clearing', currency: w.currency },
-        { scope: 'withdrawal', key: `${id}:approve` },
-        trx,
-      );
-      // postHold has no `events` option, so this message is stored (inbox, unread count) but not
-      // pushed live; the member's socket still gets the ledger's balance event.
-      await writeMessage(trx, {
+      // The message rides on the posting: inbox row, money and live push commit together.
+      const message = await writeMessage(trx, {
         memberId: w.memberId,
         kind: 'WITHDRAW_APPROVE',
         params: { amount: minorToAmount(w.amount, decimals), currency: w.currency, time: at.toISOString() },
         at,
       });
+      const moved = await ledger.postHold(
+        w.holdId,
+        { system: 'withdrawal_clearing', currency: w.currency },
+        { scope: 'withdrawal', key: `${id}:approve`, events: [message] },
+        trx,
+      );
       await withdrawRepository.decide(trx, id, {
         status: 'APPROVED',
         operatorId,
@@ -269,8 +268,7 @@ export function createWithdrawService(deps: {
       if (w.status !== 'PENDING' || !w.holdId) throw new AppError('INVALID_STATE');
       const { decimals } = await site();
       const at = now();
-      await ledger.voidHold(w.holdId, { scope: 'withdrawal', key: `${id}:reject` }, trx);
-      await writeMessage(trx, {
+      const message = await writeMessage(trx, {
         memberId: w.memberId,
         kind: 'WITHDRAW_REJECT',
         params: {
@@ -281,6 +279,8 @@ export function createWithdrawService(deps: {
         },
         at,
       });
+      // Released with the hold, so the message goes out live with the restored available balance.
+      await ledger.voidHold(w.holdId, { scope: 'withdrawal', key: `${id}:reject`, events: [message] }, trx);
       await withdrawRepository.decide(trx, id, { status: 'REJECTED', operatorId, at, reason });
       return w;
     },

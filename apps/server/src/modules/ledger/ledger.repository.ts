@@ -245,6 +245,18 @@ export const ledgerRepository = {
       WHERE a.id = v.id`.execute(db);
   },
 
+  /** Locks every ledger account of these members, in id order like `lockAccounts` (emit). */
+  async lockMemberAccounts(db: Executor, memberIds: string[]): Promise<void> {
+    if (memberIds.length === 0) return;
+    await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('member_id', 'in', memberIds)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+
   /** Outbox rows plus one NOTIFY, both delivered only if the transaction commits. */
   async insertEvents(
     db: Executor,

@@ -10,9 +10,9 @@ import {
 import type {
   AccountBalance,
   AccountRef,
+  HoldCloseRequest,
   HoldRequest,
   HoldResult,
-  IdempotencyKey,
   LedgerService,
   MovementRequest,
   MovementResult,
@@ -347,8 +347,8 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       };
     },
 
-    async postHold(holdId, to, key: IdempotencyKey, trx) {
-      const claim = { ...key, hash: requestHash('postHold', { holdId, to }) };
+    async postHold(holdId, to, key: HoldCloseRequest, trx) {
+      const claim = { scope: key.scope, key: key.key, hash: requestHash('postHold', { holdId, to }) };
       const applied = await run(trx, (ex) =>
         once(
           ex,
@@ -368,6 +368,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
                 { account: target!, amount: hold.amount },
               ],
               release: { accountId: hold.accountId, amount: hold.amount },
+              events: key.events,
               after: (x, id) => repo.closeHold(x, holdId, 'posted', id),
             };
           },
@@ -377,8 +378,8 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       return movementResult(applied);
     },
 
-    async voidHold(holdId, key, trx) {
-      const claim = { ...key, hash: requestHash('voidHold', { holdId }) };
+    async voidHold(holdId, key: HoldCloseRequest, trx) {
+      const claim = { scope: key.scope, key: key.key, hash: requestHash('voidHold', { holdId }) };
       await run(trx, (ex) =>
         once(
           ex,
@@ -389,6 +390,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
               kind: 'hold_void',
               legs: [],
               release: { accountId: hold.accountId, amount: hold.amount },
+              events: key.events,
               after: (x, id) => repo.closeHold(x, holdId, 'voided', id),
             };
           },
@@ -428,6 +430,15 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       return movementResult(applied);
     },
 
+    async emit(events, trx) {
+      if (events.length === 0) return;
+      await run(trx, async (ex) => {
+        // The lock a movement of these members would take: their events stay in commit = id order.
+        await repo.lockMemberAccounts(ex, [...new Set(events.map((e) => e.memberId))]);
+        await repo.insertEvents(ex, events);
+      });
+    },
+
     async ensureMemberAccount(memberId, kind, currency, trx) {
       return repo.ensureMemberAccount(trx ?? db, memberId, kind, currency);
     },
@@ -456,15 +467,12 @@ async function openHold(ex: Executor, holdId: string) {
   return hold;
 }
 
-/** The request as hashed: refs and amounts only, in a stable shape (bigints become strings). */
+/**
+ * The request as hashed: what decides the money only (refs, amounts, memo, reference), never the
+ * `events` a retry derives afresh (request-hash.ts).
+ */
 function moveHashInput(r: MovementRequest) {
-  return {
-    kind: r.kind,
-    postings: r.postings,
-    memo: r.memo,
-    reference: r.reference,
-    events: r.events,
-  };
+  return { kind: r.kind, postings: r.postings, memo: r.memo, reference: r.reference };
 }
 
 function balancePayload(

@@ -22,6 +22,8 @@ import type { Database } from '../../db/schema.ts';
  * - Nothing is updated in place or deleted; a correction is `reverse`, a new movement.
  * - For every member account touched, a `balance` event is written to the outbox in the same
  *   transaction and fanned out over LISTEN/NOTIFY to that member's sockets.
+ * - `events` (messages...) are written with the movement but are not part of the request the key
+ *   guards: a retry derives new ones (new ids, times) and still replays; a replay writes none.
  */
 
 /** House-side accounts, one per currency. */
@@ -70,6 +72,11 @@ export interface IdempotencyKey {
   scope: string;
   /** Unique within the scope, at most 255 characters. */
   key: string;
+}
+
+/** The key of a hold's posting or release, and the events to write with it (e.g. its message). */
+export interface HoldCloseRequest extends IdempotencyKey {
+  events?: OutboxEventInput[];
 }
 
 export interface MovementRequest extends IdempotencyKey {
@@ -122,9 +129,15 @@ export interface LedgerService {
   /** Reserves an amount (available drops, balance stays) until it is posted or voided. */
   hold(request: HoldRequest, trx?: Trx): Promise<HoldResult>;
   /** Turns a pending hold into a movement from the held account to `to`. Once only. */
-  postHold(holdId: string, to: AccountRef, key: IdempotencyKey, trx?: Trx): Promise<MovementResult>;
+  postHold(holdId: string, to: AccountRef, key: HoldCloseRequest, trx?: Trx): Promise<MovementResult>;
   /** Releases a pending hold. Once only; a closed hold -> AppError('HOLD_CLOSED'). */
-  voidHold(holdId: string, key: IdempotencyKey, trx?: Trx): Promise<void>;
+  voidHold(holdId: string, key: HoldCloseRequest, trx?: Trx): Promise<void>;
+  /**
+   * Writes outbox events (and notifies) without moving money, for state changes that carry none
+   * (a rejected deposit). Pass `trx` so they go out only if the caller's change commits. The
+   * members' accounts are locked first, so one member's events still commit in id order (031).
+   */
+  emit(events: OutboxEventInput[], trx?: Trx): Promise<void>;
   /** A new movement with every posting of `transactionId` turned around. */
   reverse(transactionId: string, key: IdempotencyKey, memo: string, trx?: Trx): Promise<MovementResult>;
   /** Creates (if needed) and returns the member's account of that kind. */

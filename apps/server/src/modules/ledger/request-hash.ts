@@ -14,7 +14,15 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** What the idempotency claim stores: same key + different hash -> IDEMPOTENCY_CONFLICT. */
-export function requestHash(operation: string, request: unknown): string {
-  return createHash('sha256').update(canonicalJson({ operation, request })).digest('hex');
+/**
+ * What the idempotency claim stores: same key + different hash -> IDEMPOTENCY_CONFLICT. Only what
+ * decides the money is hashed. A top-level `events` member is left out: events are side effects
+ * each attempt derives afresh (new message ids, new times), so a retry with the same key and the
+ * same money must replay, not conflict. A request without `events` hashes as it always did.
+ */
+export function requestHash(operation: string, request: object): string {
+  const money = Object.fromEntries(Object.entries(request).filter(([k]) => k !== 'events'));
+  return createHash('sha256')
+    .update(canonicalJson({ operation, request: money }))
+    .digest('hex');
 }

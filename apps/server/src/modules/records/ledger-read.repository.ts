@@ -115,17 +115,6 @@ export const ledgerReadRepository = {
     }));
   },
 
-  /** The movement a (scope, key) idempotency claim committed, if any (replays of a client request). */
-  async transactionIdByKey(db: Executor, scope: string, key: string): Promise<string | null> {
-    const row = await db
-      .selectFrom('ledger_transactions')
-      .select('id')
-      .where('scope', '=', scope)
-      .where('idem_key', '=', key)
-      .executeTakeFirst();
-    return row?.id ?? null;
-  },
-
   /** Money bet since `since`, net of bets rolled back (turnover rule, cashier). */
   async turnoverSince(db: Executor, accountId: string, since: Date | null): Promise<bigint> {
     let q = db

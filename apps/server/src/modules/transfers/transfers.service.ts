@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { toMinor } from '../cashier/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.types.ts';
 import { writeMessage } from '../messages/inbox.service.ts';
-import { ledgerReadRepository } from '../records/ledger-read.repository.ts';
 import type { SecurityService } from '../security/security.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { transfersRepository } from './transfers.repository.ts';
@@ -38,7 +37,8 @@ export function createTransfersService(deps: {
   /**
    * Member -> member through ledger.move in scope client:<sender> (the browser's idempotency key),
    * with both messages (spec section 3: name, amount, time) in the same transaction and pushed live
-   * through the ledger's events. A replayed key answers the first transfer and writes nothing.
+   * through the ledger's events. A replayed key answers the first transfer and writes nothing (the
+   * ledger replays it; our messages are rolled back).
    */
   async function transfer(
     direction: 'upline' | 'downline',
@@ -50,11 +50,6 @@ export function createTransfersService(deps: {
     const amount = toMinor(req.amount, decimals);
     await deps.security.assertPaymentPassword(from, req.paymentPassword);
     const scope = `client:${from}`;
-    // A retry of a transfer that went through answers that transfer. It must be found here, not by
-    // the ledger: the messages (new ids, new time) are part of the movement the ledger compares, so
-    // the ledger alone would call every retry an IDEMPOTENCY_CONFLICT.
-    const earlier = await earlierTransfer(scope, req.idempotencyKey, direction, from, to.id, amount);
-    if (earlier) return answer(earlier, from, decimals);
     const fromName = await transfersRepository.username(db, from);
     const amountText = minorToAmount(amount, decimals);
     let transactionId: string;
@@ -103,14 +98,11 @@ export function createTransfersService(deps: {
         return moved.transactionId;
       });
     } catch (err) {
+      // A retried key (or a copy that lost the race) is the ledger's replay: it hashes the money
+      // only, not the messages, so the same transfer replays and another one under the same key
+      // is its IDEMPOTENCY_CONFLICT, which propagates as it is.
       if (err instanceof Replayed) transactionId = err.transactionId;
-      else if (err instanceof AppError && err.code === 'IDEMPOTENCY_CONFLICT') {
-        // Two copies of one request raced: the one that lost sees the winner's messages as a
-        // different request. Answer the winner's transfer when it is the same transfer.
-        const raced = await earlierTransfer(scope, req.idempotencyKey, direction, from, to.id, amount);
-        if (!raced) throw err;
-        return answer(raced, from, decimals);
-      } else throw err;
+      else throw err;
     }
     const row = await transfersRepository.findByTx(db, transactionId);
     if (!row) throw new AppError('IDEMPOTENCY_CONFLICT');
@@ -118,29 +110,6 @@ export function createTransfersService(deps: {
   }
 
   type TransferRow = NonNullable<Awaited<ReturnType<typeof transfersRepository.findByTx>>>;
-
-  /** The transfer an earlier request with this key made; IDEMPOTENCY_CONFLICT when it was another one. */
-  async function earlierTransfer(
-    scope: string,
-    key: string,
-    direction: 'upline' | 'downline',
-    from: string,
-    to: string,
-    amount: bigint,
-  ): Promise<TransferRow | null> {
-    const txId = await ledgerReadRepository.transactionIdByKey(db, scope, key);
-    if (!txId) return null;
-    const row = await transfersRepository.findByTx(db, txId);
-    if (
-      !row ||
-      row.direction !== direction ||
-      row.from_member !== from ||
-      row.to_member !== to ||
-      BigInt(row.amount) !== amount
-    )
-      throw new AppError('IDEMPOTENCY_CONFLICT');
-    return row;
-  }
 
   async function answer(row: TransferRow, from: string, decimals: number): Promise<TransferResult> {
     const bal = await ledger.balance({ memberId: from, kind: 'cash' });
