@@ -4,8 +4,9 @@ import { logIn, openHome } from './site.ts';
 
 /**
  * The wallet as a member and an operator use it: bank deposit with a slip, operator approval in
- * /backoffice, the member's header balance changing without a reload (socket event, or the 30 s
- * polling fallback), withdrawal, approval, receipt confirmation and the account record.
+ * /backoffice, the member's header balance changing without a reload through the WebSocket alone
+ * (balance requests are refused meanwhile), withdrawal, approval, receipt confirmation and the
+ * account record.
  */
 
 // A valid 1x1 PNG: the deposit slip.
@@ -47,6 +48,7 @@ async function approve(page: Page, kind: 'deposits' | 'withdrawals', account: st
   await expect(pending).toHaveCount(0);
 }
 
+const BALANCE_CALL = '**/wps/v2/wallets/balance';
 const headerBalance = (page: Page) => page.getByTestId('header-balance').locator('bdi').first();
 
 test('deposit, approval, live balance, withdrawal, receipt and account record', async ({ page, browser }) => {
@@ -77,13 +79,15 @@ test('deposit, approval, live balance, withdrawal, receipt and account record', 
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
   const before = await headerBalance(page).innerText();
+  await page.route(BALANCE_CALL, (route) => route.abort());
 
   // --- the operator approves on /backoffice, in a second browser context
   const operator = await operatorPage(browser);
   await approve(operator, 'deposits', 'demo');
 
-  // Socket event (or the 30 s polling fallback while the socket is down): no reload either way.
-  await expect(headerBalance(page)).not.toHaveText(before, { timeout: 40_000 });
+  // Only the socket can bring the news: balance requests are refused until the new figure shows.
+  await expect(headerBalance(page)).not.toHaveText(before, { timeout: 10_000 });
+  await page.unroute(BALANCE_CALL);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );

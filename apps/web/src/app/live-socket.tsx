@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BALANCE_KEY } from '../features/wallet/api/get-balance';
 import { balanceOf, parseLiveMessage } from '../lib/live-event';
+import { setLiveConnected } from '../lib/live-status';
 import { useSessionStore } from '../lib/session-store';
 import { connectLive, liveUrl } from '../lib/ws-client';
 
@@ -29,6 +30,7 @@ export function LiveSocket() {
     return connectLive({
       url: liveUrl(token),
       onOpen: () => void queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
+      onStatus: setLiveConnected,
       onEvent: (frame) => {
         const message = parseLiveMessage(frame);
         if (!message) return;

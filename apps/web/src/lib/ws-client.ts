@@ -10,19 +10,23 @@ interface Options {
   onEvent: (frame: unknown) => void;
   /** Called after every (re)connect, so the app can refetch what it may have missed. */
   onOpen?: () => void;
+  /** Whether the socket is up: while it is, polling fallbacks can rest. */
+  onStatus?: (connected: boolean) => void;
 }
 
 const PING_MS = 25_000;
 const SILENCE_MS = 60_000;
 const MAX_BACKOFF_MS = 30_000;
 
-export function connectLive({ url, onEvent, onOpen }: Options) {
+export function connectLive({ url, onEvent, onOpen, onStatus }: Options) {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let lastHeard = Date.now();
+  // The newest event seq seen; after a reconnect the server replays what came after it.
+  let lastSeq: number | null = null;
 
   const clearTimers = () => {
     clearTimeout(retryTimer);
@@ -42,6 +46,8 @@ export function connectLive({ url, onEvent, onOpen }: Options) {
     socket.onopen = () => {
       attempt = 0;
       lastHeard = Date.now();
+      if (lastSeq !== null) socket?.send(JSON.stringify({ type: 'resume', afterSeq: lastSeq }));
+      onStatus?.(true);
       onOpen?.();
       pingTimer = setInterval(() => {
         if (Date.now() - lastHeard > SILENCE_MS) {
@@ -57,12 +63,15 @@ export function connectLive({ url, onEvent, onOpen }: Options) {
         const frame: unknown = JSON.parse(String(message.data));
         const isPong =
           typeof frame === 'object' && frame !== null && 'type' in frame && frame.type === 'pong';
-        if (!isPong) onEvent(frame);
+        if (isPong) return;
+        if (isEventFrame(frame) && (lastSeq === null || frame.seq > lastSeq)) lastSeq = frame.seq;
+        onEvent(frame);
       } catch {
         // Not JSON: a heartbeat frame or something we do not understand yet; ignore it.
       }
     };
     socket.onclose = () => {
+      onStatus?.(false);
       clearTimers();
       scheduleReconnect();
     };
@@ -73,7 +82,19 @@ export function connectLive({ url, onEvent, onOpen }: Options) {
     stopped = true;
     clearTimers();
     socket?.close();
+    onStatus?.(false);
   };
+}
+
+function isEventFrame(frame: unknown): frame is { type: 'event'; seq: number } {
+  return (
+    typeof frame === 'object' &&
+    frame !== null &&
+    'type' in frame &&
+    frame.type === 'event' &&
+    'seq' in frame &&
+    typeof frame.seq === 'number'
+  );
 }
 
 export function liveUrl(token: string) {

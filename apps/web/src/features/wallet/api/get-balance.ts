@@ -1,6 +1,7 @@
 import type { WalletBalance } from '@goldline/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLiveStatus } from '../../../lib/live-status';
 import { useSessionStore } from '../../../lib/session-store';
 
 export const BALANCE_KEY = ['wallet', 'balance'] as const;
@@ -9,15 +10,16 @@ export const BALANCE_KEY = ['wallet', 'balance'] as const;
  * Balance: WebSocket events write into this cache entry; polling every 30 s is the fallback when
  * the socket is down (reference/ecosystem.md 6 "Balance and wallet").
  */
-export const balanceQueryOptions = (token: string | null) =>
+export const balanceQueryOptions = (token: string | null, live = false) =>
   queryOptions({
     queryKey: [...BALANCE_KEY, token],
     queryFn: ({ signal }) => api.get<WalletBalance>('/wps/v2/wallets/balance', { signal }),
     enabled: Boolean(token),
-    refetchInterval: 30_000,
+    refetchInterval: live ? false : 30_000,
   });
 
 export function useBalance() {
   const token = useSessionStore((state) => state.token);
-  return useQuery(balanceQueryOptions(token));
+  const live = useLiveStatus((state) => state.connected);
+  return useQuery(balanceQueryOptions(token, live));
 }
