@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const ledger = createLedgerService({
     db,
-    siteCurrency: async () => (await system.setting('site')).currency,
+    siteCurrency: async (trx) => (await system.setting('site', trx)).currency,
   });
   const sessions = createSessionService({ db, hasher, tokens, captcha, sms, system, ledger });
   const members = createMemberService({ db, hasher, tokens, sessions, captcha, sms, system, messages });

@@ -23,8 +23,13 @@ import { lockOrder } from './lock-order.ts';
 import { requestHash } from './request-hash.ts';
 import { sqlState, withRetry } from './retry.ts';
 
-/** The site's currency and its decimals, for the decimal strings of `balance` events. */
-export type SiteCurrency = () => Promise<{ currency: string; decimals: number }>;
+/**
+ * The site's currency and its decimals, for the decimal strings of `balance` events. Given the
+ * caller's transaction it must read through it: a lookup on the pool from inside a transaction can
+ * starve the pool (every connection held by a transaction waiting for one more).
+ */
+export type SiteCurrency = (trx?: Trx) => Promise<Site>;
+type Site = { currency: string; decimals: number };
 
 interface Claim {
   scope: string;
@@ -128,11 +133,16 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     return out;
   }
 
-  /** Own transaction with deadlock/serialization retries, or the caller's (no retry possible there). */
-  async function run<T>(trx: Trx | undefined, work: (ex: Executor) => Promise<T>): Promise<T> {
+  /**
+   * Own transaction with deadlock/serialization retries, or the caller's (no retry possible there).
+   * The site currency is read first: before any account lock, and on the pool only while no
+   * transaction of ours is open (through the caller's transaction otherwise).
+   */
+  async function run<T>(trx: Trx | undefined, work: (ex: Executor, site: Site) => Promise<T>): Promise<T> {
     try {
-      if (trx) return await work(trx);
-      return await withRetry(() => db.transaction().execute(work));
+      const site = await siteCurrency(trx);
+      if (trx) return await work(trx, site);
+      return await withRetry(() => db.transaction().execute((t) => work(t, site)));
     } catch (err) {
       throw mapDatabaseError(err);
     }
@@ -153,6 +163,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
    */
   async function once(
     ex: Executor,
+    site: Site,
     claim: Claim,
     prepare: () => Promise<Plan>,
     respond: Responder,
@@ -167,12 +178,18 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       }
       throw err;
     }
-    return apply(ex, claim, plan, respond);
+    return apply(ex, site, claim, plan, respond);
   }
 
   type Responder = (accounts: Map<string, LockedAccount>) => Record<string, unknown>;
 
-  async function apply(ex: Executor, claim: Claim, plan: Plan, respond: Responder): Promise<Applied> {
+  async function apply(
+    ex: Executor,
+    site: Site,
+    claim: Claim,
+    plan: Plan,
+    respond: Responder,
+  ): Promise<Applied> {
     const memberIds = lockOrder([
       ...plan.legs.filter((l) => l.account.memberId !== null).map((l) => l.account.id),
       ...(plan.reserve ? [plan.reserve.accountId] : []),
@@ -234,7 +251,6 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     await repo.insertEntries(ex, transactionId, entries);
     await repo.updateAccounts(ex, [...locked.values()]);
     await plan.after?.(ex, transactionId);
-    const site = await siteCurrency();
     const events: OutboxEventInput[] = [...locked.values()]
       .filter((a) => a.memberId !== null)
       .map((a) => ({
@@ -292,9 +308,10 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       };
       // Account ids are resolved before the transaction opens, so no connection sits idle in it.
       const resolved = trx ? undefined : await legsOf(db, request.postings);
-      const applied = await run(trx, (ex) =>
+      const applied = await run(trx, (ex, site) =>
         once(
           ex,
+          site,
           claim,
           async () => ({
             kind: request.kind,
@@ -312,10 +329,11 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     async hold(request: HoldRequest, trx?: Trx): Promise<HoldResult> {
       const { scope, key, ...body } = request;
       const claim = { scope, key, hash: requestHash('hold', body) };
-      const applied = await run(trx, async (ex) => {
+      const applied = await run(trx, async (ex, site) => {
         let accountId = '';
         return once(
           ex,
+          site,
           claim,
           async () => {
             if (typeof request.amount !== 'bigint' || request.amount <= 0n)
@@ -349,9 +367,10 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
 
     async postHold(holdId, to, key: HoldCloseRequest, trx) {
       const claim = { scope: key.scope, key: key.key, hash: requestHash('postHold', { holdId, to }) };
-      const applied = await run(trx, (ex) =>
+      const applied = await run(trx, (ex, site) =>
         once(
           ex,
+          site,
           claim,
           async () => {
             const hold = await openHold(ex, holdId);
@@ -380,9 +399,10 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
 
     async voidHold(holdId, key: HoldCloseRequest, trx) {
       const claim = { scope: key.scope, key: key.key, hash: requestHash('voidHold', { holdId }) };
-      await run(trx, (ex) =>
+      await run(trx, (ex, site) =>
         once(
           ex,
+          site,
           claim,
           async () => {
             const hold = await openHold(ex, holdId);
@@ -401,9 +421,10 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
 
     async reverse(transactionId, key, memo, trx) {
       const claim = { ...key, hash: requestHash('reverse', { transactionId, memo }) };
-      const applied = await run(trx, (ex) =>
+      const applied = await run(trx, (ex, site) =>
         once(
           ex,
+          site,
           claim,
           async () => {
             const original = await repo.transactionExists(ex, transactionId);
