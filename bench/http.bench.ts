@@ -1,21 +1,9 @@
-import { CompactEncrypt, importJWK } from 'jose';
 import { load, row } from './lib/load.ts';
 import { startAppServer, startProcess } from './lib/processes.ts';
+import { seal } from './lib/seal.ts';
 
 const APP_PORT = 3299;
 const BASELINE_PORT = 3298;
-
-/** Seals a body the way the web does for encrypted calls (docs/decisions/012-encrypted-calls.md). */
-async function seal(base: string, body: unknown): Promise<string> {
-  const status = (await (await fetch(`${base}/wps/system/status`)).json()) as {
-    value: { encryption: { kid: string; jwk: Record<string, string> } };
-  };
-  const { kid, jwk } = status.value.encryption;
-  const key = await importJWK({ ...jwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
-    .encrypt(key);
-}
 
 export async function httpBench(): Promise<string[]> {
   const app = await startAppServer(APP_PORT);

@@ -1,6 +1,7 @@
 import { bundleBench } from './bundle.bench.ts';
 import { httpBench } from './http.bench.ts';
 import { ledgerBench } from './ledger.bench.ts';
+import { ledgerHttpBench } from './ledger-http.bench.ts';
 
 // Prints every figure next to its budget. Speed is compared with a baseline measured in the same
 // run, because these machines are noisy: the ratio is the figure that matters.
@@ -10,3 +11,5 @@ console.log('\n== http (autocannon on loopback; ratio = ours / plain Fastify)');
 for (const line of await httpBench()) console.log(line);
 console.log('\n== ledger (service on a fresh embedded database; ratio = ledger / plain single-row UPDATE)');
 for (const line of await ledgerBench()) console.log(line);
+console.log('\n== ledger over HTTP (real server; ratio = transfers/s / authenticated reads/s)');
+for (const line of await ledgerHttpBench()) console.log(line);
