@@ -145,7 +145,7 @@ export async function ledgerBench(): Promise<string[]> {
     lines.push(fmt('plain UPDATE, one hot row', baseHot));
     lines.push(fmt('ledger bet, one hot wallet -> house', ledgerHot, baseHot));
     lines.push(
-      'HTTP: no ledger movement route of our own; the cashier routes need login + payment password (not measured here)',
+      'HTTP: transfers through the real server are measured in "ledger over HTTP" (ledger-http.bench.ts)',
     );
   } finally {
     await db.destroy();
