@@ -159,3 +159,22 @@ describe('serving the web build', () => {
     }
   });
 });
+
+describe('developer tools', () => {
+  it('are absent when switched off: no outbox to read, no fake gateway to pay', async () => {
+    const real = await createTestApp((c) => {
+      c.devTools = false;
+    });
+    try {
+      for (const [method, url] of [
+        ['GET', '/wps/dev/outbox'],
+        ['POST', '/wps/dev/pay/1'],
+      ] as const) {
+        const res = await real.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+        expect(res.statusCode).toBe(404);
+      }
+    } finally {
+      await real.close();
+    }
+  });
+});

@@ -117,10 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const walletDeps = { db, ledger, system, hasher, sms, messages, tokens, guards };
   const walletArea = createWalletArea(walletDeps);
   app.decorate('walletArea', walletArea);
-  await app.register(
-    walletAreaRoutes({ ...walletDeps, area: walletArea, devRoutes: messages.name === 'outbox' }),
-  );
-  if (messages.name === 'outbox') await app.register(devOutboxRoutes(db));
+  await app.register(walletAreaRoutes({ ...walletDeps, area: walletArea, devRoutes: config.devTools }));
+  // The outbox page shows codes only the outbox provider keeps; with SMTP there is nothing to show.
+  if (config.devTools && messages.name === 'outbox') await app.register(devOutboxRoutes(db));
 
   await registerStaticWeb(app, config.webDist);
   return app;

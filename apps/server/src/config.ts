@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   JWE_PRIVATE_JWK: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
+  /**
+   * Developer pages that a demo needs and real money must never have: the message outbox and the
+   * fake payment gateway. On by default only with the embedded database (docs/decisions/013).
+   */
+  DEV_TOOLS: z.enum(['on', 'off']).optional(),
   /** Benchmarks only: thousands of calls from one loopback address would hit the per-IP limits. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -43,6 +48,8 @@ export interface Config {
   trustProxy: boolean;
   /** OWASP argon2id parameters; tests lower them (never set from the environment). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** /wps/dev/outbox and /wps/dev/pay: demo and development only. */
+  devTools: boolean;
   /** Per-route rate limits; tests may switch them off to run many calls from one IP. */
   rateLimits: boolean;
 }
@@ -74,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     rateLimits: e.RATE_LIMITS === 'on',
+    devTools: (e.DEV_TOOLS ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on',
   };
 }

@@ -9,7 +9,7 @@ import { signBody } from './gateway/signature.ts';
 
 /**
  * POST /wps/dev/pay/:depositId: the DEMOPAY "payment page" action. Only registered when
- * MESSAGE_PROVIDER=outbox (like /wps/dev/outbox). It signs and posts the same callback a real
+ * DEV_TOOLS is on (like /wps/dev/outbox). It signs and posts the same callback a real
  * provider would, through the public callback route, so the demo exercises the real path.
  */
 export function devPayRoutes(deps: { deposits: DepositService; guards: Guards }): FastifyPluginAsyncZod {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { messagesRepository } from './messages.repository.ts';
 
 /**
- * GET /wps/dev/outbox: only registered when MESSAGE_PROVIDER=outbox, so production (smtp) has no
+ * GET /wps/dev/outbox: only registered with DEV_TOOLS on and MESSAGE_PROVIDER=outbox, so production (smtp) has no
  * such route at all. The web shows it on a clearly labelled developer page.
  */
 export function devOutboxRoutes(db: Db): FastifyPluginAsyncZod {
