@@ -12,7 +12,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     'oldPassword',
     'confirmPassword',
     'confirmNewPassword',
+    'loginPassword',
+    'paymentPassword',
+    'newPaymentPassword',
+    'oldPaymentPassword',
+    'confirmPaymentPassword',
     'verificationCode',
+    'code',
     'captcha',
     'token',
   ];
