@@ -18,7 +18,6 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     'oldPaymentPassword',
     'confirmPaymentPassword',
     'verificationCode',
-    'code',
     'captcha',
     'token',
   ];
