@@ -1,7 +1,7 @@
 import type { WsServerMessage } from '@goldline/contract/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createTestApp, loginToken, type TestApp } from '../../test/helpers.ts';
+import { recordingSocket } from '../../test/ws-client.ts';
 
 // Two app instances on ONE database, as two server processes behind a load balancer would be.
 let a: TestApp;
@@ -30,28 +30,7 @@ afterAll(async () => {
   await a.close();
 });
 
-/** A socket that records every frame and can wait for a condition on them. */
-function connect() {
-  const socket = new WebSocket(url);
-  const frames: WsServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (raw) => {
-    frames.push(JSON.parse(String(raw)));
-    for (const w of waiters.splice(0)) w();
-  });
-  const until = (pred: (f: WsServerMessage[]) => boolean, ms = 5_000) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; frames: ${JSON.stringify(frames)}`)), ms);
-      const check = () => {
-        if (pred(frames)) {
-          clearTimeout(timer);
-          resolve();
-        } else waiters.push(check);
-      };
-      check();
-    });
-  return { socket, frames, until };
-}
+const connect = () => recordingSocket(url);
 
 const deposit = (amount: bigint) =>
   a.app.ledger.move({

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { TOKEN_HEADER } from '@goldline/contract/encryption';
 import type { WsServerMessage } from '@goldline/contract/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { loginWithPaymentPassword, postSealed } from '../../test/http-client.ts';
 import { freePort, killNow, startServer } from '../../test/server-process.ts';
+import { recordingSocket } from '../../test/ws-client.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { seedDemoIfEmpty } from '../db/seed.ts';
 import { createPasswordHasher } from '../lib/password.ts';
@@ -68,25 +69,8 @@ afterAll(async () => {
 
 /** A socket to process B that records every frame and can wait for a condition on them. */
 async function connectToB() {
-  const socket = new WebSocket(`${baseB.replace('http', 'ws')}/ws?token=${playerToken}`);
+  const { socket, frames, until } = recordingSocket(`${baseB.replace('http', 'ws')}/ws?token=${playerToken}`);
   sockets.push(socket);
-  const frames: WsServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (raw) => {
-    frames.push(JSON.parse(String(raw)));
-    for (const w of waiters.splice(0)) w();
-  });
-  const until = (pred: (f: WsServerMessage[]) => boolean, ms = 5_000) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; frames: ${JSON.stringify(frames)}`)), ms);
-      const check = () => {
-        if (pred(frames)) {
-          clearTimeout(timer);
-          resolve();
-        } else waiters.push(check);
-      };
-      check();
-    });
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   await until((f) => f.some((m) => m.type === 'hello'));
   const hello = frames.find((m) => m.type === 'hello')!;
