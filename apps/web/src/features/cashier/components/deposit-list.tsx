@@ -1,14 +1,15 @@
-import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Skeleton, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
-import { RequestStatusBadge } from '../../../components/request-status-badge';
+import { SectionPanel } from '../../../components/section-panel';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useDeposits } from '../api/get-deposits';
+import { RequestStatusCell } from './request-status-cell';
 
 /** The member's own deposits, newest first, with their review status in words. */
 export function DepositList() {
@@ -17,10 +18,7 @@ export function DepositList() {
   const [page, setPage] = useState(1);
   const deposits = useDeposits(page);
   return (
-    <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {t('deposit.listTitle')}
-      </Title>
+    <SectionPanel title={t('deposit.listTitle')}>
       {deposits.isPending && <Skeleton height={120} />}
       {deposits.isError && <FormErrorText error={deposits.error} />}
       {deposits.data && deposits.data.rows.length === 0 && (
@@ -52,12 +50,7 @@ export function DepositList() {
                       <MoneyText amount={row.amount} fw={700} />
                     </Table.Td>
                     <Table.Td>
-                      <RequestStatusBadge status={row.status} />
-                      {row.rejectReason && (
-                        <Text size="sm" mt={4}>
-                          {t('list.reason', { reason: row.rejectReason })}
-                        </Text>
-                      )}
+                      <RequestStatusCell status={row.status} reason={row.rejectReason} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -72,6 +65,6 @@ export function DepositList() {
           />
         </>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

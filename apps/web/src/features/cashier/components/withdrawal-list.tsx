@@ -1,16 +1,17 @@
 import type { Withdrawal } from '@goldline/contract/cashier';
-import { Button, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Table, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
-import { RequestStatusBadge } from '../../../components/request-status-badge';
+import { SectionPanel } from '../../../components/section-panel';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { ReceiptModal } from './receipt-modal';
+import { RequestStatusCell } from './request-status-cell';
 
 /** Own withdrawals; approved ones ask for the receipt confirmation until answered or auto-confirmed. */
 export function WithdrawalList() {
@@ -22,10 +23,7 @@ export function WithdrawalList() {
   const rows = withdrawals.data?.rows ?? [];
 
   return (
-    <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {t('withdraw.listTitle')}
-      </Title>
+    <SectionPanel title={t('withdraw.listTitle')}>
       {withdrawals.isPending && <Skeleton height={120} />}
       {withdrawals.isError && <FormErrorText error={withdrawals.error} />}
       {withdrawals.data && rows.length === 0 && <Text c="dimmed">{t('withdraw.listEmpty')}</Text>}
@@ -55,12 +53,7 @@ export function WithdrawalList() {
                       <MoneyText amount={row.amount} fw={700} />
                     </Table.Td>
                     <Table.Td>
-                      <RequestStatusBadge status={row.status} />
-                      {row.rejectReason && (
-                        <Text size="sm" mt={4}>
-                          {t('list.reason', { reason: row.rejectReason })}
-                        </Text>
-                      )}
+                      <RequestStatusCell status={row.status} reason={row.rejectReason} />
                     </Table.Td>
                     <Table.Td>
                       {row.receipt ? (
@@ -110,6 +103,6 @@ export function WithdrawalList() {
         </>
       )}
       {confirming && <ReceiptModal withdrawal={confirming} onClose={() => setConfirming(null)} />}
-    </Paper>
+    </SectionPanel>
   );
 }

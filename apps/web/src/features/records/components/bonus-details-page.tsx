@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
+import { SectionPanel } from '../../../components/section-panel';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useBonus } from '../api/get-bonus';
@@ -24,10 +25,7 @@ export function BonusDetailsPage() {
   const bonus = useBonus('problem' in dates ? null : { ...dates, page, pageSize: PAGE_SIZE });
   const data = bonus.data;
   return (
-    <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }} data-testid="bonus-page">
-      <Title order={2} fz="h4" mb="sm">
-        {t('bonus.title')}
-      </Title>
+    <SectionPanel title={t('bonus.title')} testId="bonus-page">
       <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
         <DateRangeFilter
           value={range}
@@ -74,6 +72,6 @@ export function BonusDetailsPage() {
           <ListPager page={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
         </>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

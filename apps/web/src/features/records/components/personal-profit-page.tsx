@@ -1,10 +1,11 @@
-import { Group, Paper, Skeleton, Table, Title } from '@mantine/core';
+import { Group, Skeleton, Table } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
+import { SectionPanel } from '../../../components/section-panel';
 import { useProfit } from '../api/get-profit';
 import { type RangeState, rangeQuery } from './date-range';
 import { DateRangeFilter } from './date-range-filter';
@@ -18,16 +19,7 @@ export function PersonalProfitPage() {
   const profit = useProfit('problem' in dates ? null : dates);
   const data = profit.data;
   return (
-    <Paper
-      p="md"
-      radius="md"
-      withBorder
-      style={{ background: 'var(--gl-surface)' }}
-      data-testid="profit-page"
-    >
-      <Title order={2} fz="h4" mb="sm">
-        {t('profit.title')}
-      </Title>
+    <SectionPanel title={t('profit.title')} testId="profit-page">
       <Group gap="sm" align="flex-start" mb="md" wrap="wrap">
         <DateRangeFilter value={range} onChange={setRange} />
       </Group>
@@ -89,6 +81,6 @@ export function PersonalProfitPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

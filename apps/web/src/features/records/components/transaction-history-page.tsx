@@ -1,5 +1,5 @@
 import { RecordType } from '@goldline/contract/records';
-import { Group, NativeSelect, Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
+import { SectionPanel } from '../../../components/section-panel';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useTransactions } from '../api/get-transactions';
@@ -29,16 +30,7 @@ export function TransactionHistoryPage() {
   const data = records.data;
 
   return (
-    <Paper
-      p="md"
-      radius="md"
-      withBorder
-      style={{ background: 'var(--gl-surface)' }}
-      data-testid="records-page"
-    >
-      <Title order={2} fz="h4" mb="sm">
-        {t('records.title')}
-      </Title>
+    <SectionPanel title={t('records.title')} testId="records-page">
       <Group gap="sm" align="flex-start" mb="md" wrap="wrap">
         <NativeSelect
           label={t('records.type')}
@@ -123,6 +115,6 @@ export function TransactionHistoryPage() {
           <ListPager page={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
         </>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

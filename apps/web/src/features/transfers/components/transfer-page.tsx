@@ -1,6 +1,7 @@
-import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
+import { SectionPanel } from '../../../components/section-panel';
 import { useUpline } from '../api/get-upline';
 import { TransferForm } from './transfer-form';
 
@@ -14,16 +15,7 @@ export function TransferPage({ isAgent, show }: { isAgent: boolean; show: 'uplin
   return (
     <Stack gap="lg">
       {show !== 'downline' && (
-        <Paper
-          p="md"
-          radius="md"
-          withBorder
-          style={{ background: 'var(--gl-surface)' }}
-          data-testid="transfer-upline"
-        >
-          <Title order={2} fz="h4" mb="sm">
-            {t('transfer.uplineTitle')}
-          </Title>
+        <SectionPanel title={t('transfer.uplineTitle')} testId="transfer-upline">
           {upline.isPending && <Skeleton height={160} />}
           {upline.isError && <FormErrorText error={upline.error} />}
           {upline.data && !upline.data.upline && (
@@ -34,21 +26,12 @@ export function TransferPage({ isAgent, show }: { isAgent: boolean; show: 'uplin
           {upline.data?.upline && (
             <TransferForm fixedRecipient={upline.data.upline.account} testPrefix="transfer-up" />
           )}
-        </Paper>
+        </SectionPanel>
       )}
       {isAgent && show !== 'upline' && (
-        <Paper
-          p="md"
-          radius="md"
-          withBorder
-          style={{ background: 'var(--gl-surface)' }}
-          data-testid="transfer-downline"
-        >
-          <Title order={2} fz="h4" mb="sm">
-            {t('transfer.downlineTitle')}
-          </Title>
+        <SectionPanel title={t('transfer.downlineTitle')} testId="transfer-downline">
           <TransferForm testPrefix="transfer-down" />
-        </Paper>
+        </SectionPanel>
       )}
     </Stack>
   );
