@@ -71,6 +71,18 @@ const toChannel = (r: ChannelRow): ChannelRecord => ({
   secret: r.secret,
 });
 
+/** A channel's columns as an insert and an update both write them (only an insert sets the secret). */
+const channelValues = (c: Omit<ChannelRecord, 'id' | 'secret'>) => ({
+  type: c.type,
+  name: c.name,
+  enabled: c.enabled,
+  sort: c.sort,
+  min_amount: c.minAmount,
+  max_amount: c.maxAmount,
+  bank: c.bank ? JSON.stringify(c.bank) : null,
+  provider: c.provider,
+});
+
 function depositQuery(db: Executor) {
   return db
     .selectFrom('deposits as d')
@@ -135,17 +147,7 @@ export const depositRepository = {
   async insertChannel(db: Executor, c: Omit<ChannelRecord, 'id'>): Promise<string> {
     const r = await db
       .insertInto('deposit_channels')
-      .values({
-        type: c.type,
-        name: c.name,
-        enabled: c.enabled,
-        sort: c.sort,
-        min_amount: c.minAmount,
-        max_amount: c.maxAmount,
-        bank: c.bank ? JSON.stringify(c.bank) : null,
-        provider: c.provider,
-        secret: c.secret,
-      })
+      .values({ ...channelValues(c), secret: c.secret })
       .returning('id')
       .executeTakeFirstOrThrow();
     return r.id;
@@ -154,16 +156,7 @@ export const depositRepository = {
   async updateChannel(db: Executor, id: string, c: Omit<ChannelRecord, 'id' | 'secret'>): Promise<boolean> {
     const r = await db
       .updateTable('deposit_channels')
-      .set({
-        type: c.type,
-        name: c.name,
-        enabled: c.enabled,
-        sort: c.sort,
-        min_amount: c.minAmount,
-        max_amount: c.maxAmount,
-        bank: c.bank ? JSON.stringify(c.bank) : null,
-        provider: c.provider,
-      })
+      .set(channelValues(c))
       .where('id', '=', id)
       .returning('id')
       .executeTakeFirst();

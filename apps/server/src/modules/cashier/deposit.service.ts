@@ -60,6 +60,14 @@ export function createDepositService(deps: {
     return channel?.provider ? (gatewayAdapters[channel.provider]?.payUrl({ id: r.id }) ?? null) : null;
   }
 
+  /** Locks a deposit's row and reads it; NOT_FOUND if there is none, INVALID_STATE once decided. */
+  async function lockPending(trx: Trx, id: string): Promise<DepositRecord> {
+    const status = await depositRepository.lockStatus(trx, id);
+    if (!status) throw new AppError('NOT_FOUND');
+    if (status !== 'PENDING') throw new AppError('INVALID_STATE');
+    return (await depositRepository.find(trx, id))!;
+  }
+
   /**
    * PENDING -> APPROVED: credits the member from payment_clearing in the same transaction as the
    * state change and the "deposit arrival" message (spec section 3 "Messages"). The row lock makes
@@ -67,10 +75,7 @@ export function createDepositService(deps: {
    * credit impossible even so.
    */
   async function approveIn(trx: Trx, id: string, operatorId: string | null): Promise<void> {
-    const status = await depositRepository.lockStatus(trx, id);
-    if (!status) throw new AppError('NOT_FOUND');
-    if (status !== 'PENDING') throw new AppError('INVALID_STATE');
-    const dep = (await depositRepository.find(trx, id))!;
+    const dep = await lockPending(trx, id);
     const { decimals } = await site();
     const at = now();
     const event = await writeMessage(trx, {
@@ -106,10 +111,7 @@ export function createDepositService(deps: {
   }
 
   async function rejectIn(trx: Trx, id: string, operatorId: string | null, reason: string): Promise<string> {
-    const status = await depositRepository.lockStatus(trx, id);
-    if (!status) throw new AppError('NOT_FOUND');
-    if (status !== 'PENDING') throw new AppError('INVALID_STATE');
-    const dep = (await depositRepository.find(trx, id))!;
+    const dep = await lockPending(trx, id);
     const { decimals } = await site();
     const at = now();
     // No money moves on a rejection: the message goes out live through ledger.emit, in this
