@@ -1,7 +1,8 @@
-import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
+import { SectionPanel } from '../../../components/section-panel';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useReceiptCases } from '../api/receipt-cases';
@@ -13,10 +14,7 @@ export function ReceiptCasesTable() {
   const cases = useReceiptCases();
   const rows = cases.data?.rows ?? [];
   return (
-    <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {t('cases.title')}
-      </Title>
+    <SectionPanel title={t('cases.title')}>
       {cases.isPending && <Skeleton height={100} />}
       {cases.isError && <FormErrorText error={cases.error} />}
       {cases.data && rows.length === 0 && <Text c="dimmed">{t('cases.empty')}</Text>}
@@ -58,6 +56,6 @@ export function ReceiptCasesTable() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,9 +1,10 @@
 import type { WalletSettings } from '@goldline/contract/admin-wallet';
-import { Button, Checkbox, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { FormErrorText } from '../../../components/form-error-text';
+import { SectionPanel } from '../../../components/section-panel';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useSaveWalletSettings, useWalletSettings } from '../api/wallet-settings';
 
@@ -122,13 +123,10 @@ export function WalletSettingsForm() {
   const { t } = useTranslation('backoffice');
   const settings = useWalletSettings();
   return (
-    <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {t('settings.title')}
-      </Title>
+    <SectionPanel title={t('settings.title')}>
       {settings.isPending && <Skeleton height={160} />}
       {settings.isError && <FormErrorText error={settings.error} />}
       {settings.data && <SettingsForm settings={settings.data} />}
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,10 +1,11 @@
-import { Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
+import { SectionPanel } from '../../../components/section-panel';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { BankDepositForm } from './bank-deposit-form';
 import { DepositList } from './deposit-list';
@@ -20,10 +21,7 @@ export function DepositPage() {
 
   return (
     <Stack gap="lg" data-testid="deposit-page">
-      <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-        <Title order={2} fz="h4" mb="sm">
-          {t('deposit.title')}
-        </Title>
+      <SectionPanel title={t('deposit.title')}>
         {channels.isPending && <Skeleton height={160} />}
         {channels.isError && <FormErrorText error={channels.error} />}
         {channels.data && list.length === 0 && (
@@ -81,7 +79,7 @@ export function DepositPage() {
             )}
           </Stack>
         )}
-      </Paper>
+      </SectionPanel>
       <DepositList />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { WithdrawInfo } from '@goldline/contract/cashier';
-import { Alert, Anchor, Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, NativeSelect, Stack } from '@mantine/core';
 import { IconCircleCheck, IconKey } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { AmountField, useAmountRule } from '../../../components/amount-field';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
+import { SectionPanel } from '../../../components/section-panel';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
@@ -64,10 +65,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
       : null;
 
   return (
-    <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {t('withdraw.formTitle')}
-      </Title>
+    <SectionPanel title={t('withdraw.formTitle')}>
       {!info.hasPaymentPassword && (
         <Alert
           color="yellow"
@@ -137,6 +135,6 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           </Stack>
         </form>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

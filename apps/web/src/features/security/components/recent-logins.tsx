@@ -1,6 +1,7 @@
 import type { SecurityOverview } from '@goldline/contract/security';
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../components/section-panel';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 
@@ -9,10 +10,7 @@ export function RecentLogins({ logins }: { logins: SecurityOverview['recentLogin
   const { t, i18n } = useTranslation('wallet');
   const locale = languageInfo(i18n.language).locale;
   return (
-    <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {t('security.recentLogins')}
-      </Title>
+    <SectionPanel title={t('security.recentLogins')}>
       {logins.length === 0 ? (
         <Text c="dimmed">{t('security.noLogins')}</Text>
       ) : (
@@ -45,6 +43,6 @@ export function RecentLogins({ logins }: { logins: SecurityOverview['recentLogin
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }
