@@ -1,5 +1,4 @@
 import type { FieldRule } from '@goldline/contract/registration-rules';
-import { MOBILE_NUMBER } from '@goldline/contract/session';
 import type { CustomerService, WhitelabelFlags } from '@goldline/contract/system';
 import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -8,13 +7,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
-import { PhoneNumberFields } from '../../../components/phone-number-fields';
 import { PopupModal } from '../../../components/popup-modal';
-import { SmsCodeField } from '../../../components/sms-code-field';
 import { useErrorText } from '../../../lib/use-error-text';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/change-password';
-import { sendSmsNoLogin } from '../api/send-sms';
 import { ruleMessage, substituteBounds } from '../utils/registration-messages';
+import { PhoneCodeFields } from './phone-code-fields';
 
 interface Props {
   flags: WhitelabelFlags;
@@ -112,9 +109,10 @@ function MobileReset({ passwordRule, onReset }: Pick<Props, 'passwordRule' | 'on
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, trigger, getValues } = useForm({
+  const form = useForm({
     defaultValues: { countryDialingCode: '+95', mobileNum: '', verificationCode: '', newPassword: '' },
   });
+  const { register, handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -133,26 +131,7 @@ function MobileReset({ passwordRule, onReset }: Pick<Props, 'passwordRule' | 'on
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <PhoneNumberFields
-          label={t('sms.mobile')}
-          required
-          error={formState.errors.mobileNum?.message}
-          dialProps={register('countryDialingCode')}
-          mobileProps={register('mobileNum', {
-            validate: (value) => MOBILE_NUMBER.test(value.trim()) || t('validation.mobile_invalid'),
-          })}
-        />
-        <SmsCodeField
-          error={formState.errors.verificationCode?.message}
-          onSend={async () => {
-            if (!(await trigger('mobileNum'))) return null;
-            const { countryDialingCode, mobileNum } = getValues();
-            return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'forgot' });
-          }}
-          {...register('verificationCode', {
-            validate: (value) => value.trim().length >= 4 || t('validation.code_invalid'),
-          })}
-        />
+        <PhoneCodeFields form={form} purpose="forgot" />
         <PasswordField
           label={t('forgot.newPassword')}
           required

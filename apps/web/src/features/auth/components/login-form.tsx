@@ -1,19 +1,16 @@
 import type { LoginResponse } from '@goldline/contract/session';
-import { MOBILE_NUMBER } from '@goldline/contract/session';
 import { Anchor, Button, Checkbox, Group, Stack, Tabs, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
-import { PhoneNumberFields } from '../../../components/phone-number-fields';
-import { SmsCodeField } from '../../../components/sms-code-field';
 import { isApiError } from '../../../lib/api-error';
 import { forgetUser, rememberedUser, rememberUser } from '../../../lib/remember-cookie';
 import { useErrorText } from '../../../lib/use-error-text';
 import { login, loginFreeplay } from '../api/login';
-import { sendSmsNoLogin } from '../api/send-sms';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { PhoneCodeFields, type PhoneCodeValues } from './phone-code-fields';
 
 export type LoginType = 'username' | 'sms';
 
@@ -32,12 +29,6 @@ interface UsernameValues {
   password: string;
   captcha: string;
   remember: boolean;
-}
-
-interface SmsValues {
-  countryDialingCode: string;
-  mobileNum: string;
-  verificationCode: string;
 }
 
 function UsernameLogin({
@@ -184,9 +175,10 @@ function SmsLogin({ portal, onLoggedIn }: Pick<LoginFormProps, 'portal' | 'onLog
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues, trigger } = useForm<SmsValues>({
+  const form = useForm<PhoneCodeValues>({
     defaultValues: { countryDialingCode: '+95', mobileNum: '', verificationCode: '' },
   });
+  const { handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -203,26 +195,7 @@ function SmsLogin({ portal, onLoggedIn }: Pick<LoginFormProps, 'portal' | 'onLog
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <PhoneNumberFields
-          label={t('sms.mobile')}
-          required
-          error={formState.errors.mobileNum?.message}
-          dialProps={register('countryDialingCode')}
-          mobileProps={register('mobileNum', {
-            validate: (value) => MOBILE_NUMBER.test(value.trim()) || t('validation.mobile_invalid'),
-          })}
-        />
-        <SmsCodeField
-          error={formState.errors.verificationCode?.message}
-          onSend={async () => {
-            if (!(await trigger('mobileNum'))) return null;
-            const { countryDialingCode, mobileNum } = getValues();
-            return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'login' });
-          }}
-          {...register('verificationCode', {
-            validate: (value) => value.trim().length >= 4 || t('validation.code_invalid'),
-          })}
-        />
+        <PhoneCodeFields form={form} purpose="login" />
         <FormError message={formError} />
         <Button type="submit" size="md" loading={formState.isSubmitting} fullWidth>
           {t('login.submit')}
