@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-ledger.ts';
 import * as m0003 from './migrations/0003-cashier.ts';
+import * as m0004 from './migrations/0004-catalogue.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-ledger': m0002,
   '0003-cashier': m0003,
+  '0004-catalogue': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CashierTables } from './schema-cashier.ts';
+import type { CatalogueTables } from './schema-catalogue.ts';
+import type { GameWalletTables } from './schema-game-wallet.ts';
 import type { LedgerTables } from './schema-ledger.ts';
+import type { OriginalsTables } from './schema-originals.ts';
 
 /** Row types of migrations/. Repositories map them to domain objects; they never leave a repository. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -163,7 +166,13 @@ export interface AuditLogTable {
  * Tables by area, so modules built in parallel never edit the same interface: the ledger's tables
  * live in schema-ledger.ts and the cashier's in schema-cashier.ts.
  */
-export interface Database extends FoundationTables, LedgerTables, CashierTables {}
+export interface Database
+  extends FoundationTables,
+    LedgerTables,
+    CashierTables,
+    CatalogueTables,
+    GameWalletTables,
+    OriginalsTables {}
 
 export interface FoundationTables {
   members: MembersTable;

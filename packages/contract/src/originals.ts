@@ -1,0 +1,232 @@
+import * as z from 'zod';
+import { Amount } from './money.ts';
+
+/**
+ * In-house originals (issue "In-house originals"; decision 052). Every bet goes through the game
+ * wallet as vendor INHOUSE. Amounts are decimal strings; multipliers are decimal strings with two
+ * decimals ("2.00"); the maths lives in packages/games and the web verifier runs the same code.
+ */
+export const OriginalGame = z.enum(['dice', 'limbo', 'plinko', 'slot', 'mines', 'crash']);
+export type OriginalGame = z.infer<typeof OriginalGame>;
+
+/** Every bet request carries the browser's id for it: a retry with the same id replays. */
+const BetBase = z.object({
+  amount: Amount,
+  requestId: z.string().min(8).max(64),
+});
+
+// ------------------------------------------------------------------ seeds (fairness page)
+
+/** GET /wps/originals/seeds */
+export const SeedState = z.object({
+  /** sha256 of the active server seed, shown before any bet with it. */
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next bet will use. */
+  nonce: z.number().int(),
+  /** The seed that will follow, committed too (its hash), so a rotation is predictable. */
+  nextServerSeedHash: z.string(),
+});
+export type SeedState = z.infer<typeof SeedState>;
+
+/** POST /wps/originals/seeds/client */
+export const ClientSeedRequest = z.object({ clientSeed: z.string().trim().min(1).max(64) });
+/** POST /wps/originals/seeds/rotate: reveals the old server seed. */
+export const SeedRotation = z.object({
+  revealed: z.object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    lastNonce: z.number().int(),
+  }),
+  current: SeedState,
+});
+export type SeedRotation = z.infer<typeof SeedRotation>;
+
+/** GET /wps/originals/seeds/revealed: past seed pairs (page). */
+export const RevealedSeed = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  firstNonce: z.number().int(),
+  lastNonce: z.number().int(),
+  revealedAt: z.iso.datetime(),
+});
+export const RevealedSeeds = z.object({ list: z.array(RevealedSeed) });
+
+// ------------------------------------------------------------------ single-step games
+
+/** Common answer of a settled bet. */
+export const BetOutcome = z.object({
+  roundId: z.string(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  amount: Amount,
+  payout: Amount,
+  multiplier: z.string(),
+  win: z.boolean(),
+  balance: Amount,
+  replayed: z.boolean(),
+});
+export type BetOutcome = z.infer<typeof BetOutcome>;
+
+/** POST /wps/originals/dice/bet: win when the roll (0.00-100.00) is under/over the target. */
+export const DiceBetRequest = BetBase.extend({
+  target: z.number().min(0.01).max(99.99),
+  direction: z.enum(['under', 'over']),
+});
+export const DiceBetResult = BetOutcome.extend({ roll: z.number() });
+export type DiceBetResult = z.infer<typeof DiceBetResult>;
+
+/** POST /wps/originals/limbo/bet: win when the result >= target (1.01 to 1,000,000). */
+export const LimboBetRequest = BetBase.extend({ target: z.string().regex(/^\d+(\.\d{1,2})?$/) });
+export const LimboBetResult = BetOutcome.extend({ result: z.string() });
+export type LimboBetResult = z.infer<typeof LimboBetResult>;
+
+/** POST /wps/originals/plinko/bet */
+export const PlinkoBetRequest = BetBase.extend({
+  rows: z.number().int().min(8).max(16),
+  risk: z.enum(['low', 'medium', 'high']),
+});
+export const PlinkoBetResult = BetOutcome.extend({
+  path: z.array(z.number().int()),
+  bucket: z.number().int(),
+});
+export type PlinkoBetResult = z.infer<typeof PlinkoBetResult>;
+
+/** POST /wps/originals/slot/spin: amount is the total bet over the 20 lines. */
+export const SlotSpinRequest = BetBase;
+export const SlotSpinResult = BetOutcome.extend({
+  /** Each spin: the 5x3 window as symbol names, row-major by reel ([reel][row]), and its line wins. */
+  spins: z.array(
+    z.object({
+      window: z.array(z.array(z.string())),
+      lineWins: z.array(
+        z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), pay: Amount }),
+      ),
+      scatterPay: Amount,
+      free: z.boolean(),
+    }),
+  ),
+  freeSpins: z.number().int(),
+  jackpotWin: Amount.nullable(),
+});
+export type SlotSpinResult = z.infer<typeof SlotSpinResult>;
+
+// ------------------------------------------------------------------ mines
+
+export const MinesRoundState = z.object({
+  roundId: z.string(),
+  mines: z.number().int(),
+  amount: Amount,
+  revealed: z.array(z.number().int()),
+  status: z.enum(['playing', 'busted', 'cashed-out']),
+  /** Current multiplier if cashed out now, and the next one. */
+  multiplier: z.string(),
+  nextMultiplier: z.string().nullable(),
+  payout: Amount,
+  /** Mine positions, only once the round is over. */
+  minePositions: z.array(z.number().int()).nullable(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  balance: Amount,
+});
+export type MinesRoundState = z.infer<typeof MinesRoundState>;
+/** POST /wps/originals/mines/start */
+export const MinesStartRequest = BetBase.extend({ mines: z.number().int().min(1).max(24) });
+/** POST /wps/originals/mines/reveal */
+export const MinesRevealRequest = z.object({ roundId: z.string(), tile: z.number().int().min(0).max(24) });
+/** POST /wps/originals/mines/cashout */
+export const MinesCashoutRequest = z.object({ roundId: z.string() });
+/** GET /wps/originals/mines/active -> the round in play, if any (value null otherwise). */
+
+// ------------------------------------------------------------------ crash (WebSocket + HTTP)
+
+export const CrashPhase = z.enum(['BETTING', 'RUNNING', 'CRASHED']);
+/** GET /wps/originals/crash/state and the `crash` WebSocket event. */
+export const CrashState = z.object({
+  roundId: z.string(),
+  phase: CrashPhase,
+  /** BETTING: when the round starts; RUNNING: when it started (server clock, ISO). */
+  startsAt: z.iso.datetime().nullable(),
+  startedAt: z.iso.datetime().nullable(),
+  /** The hash of this round, published after the crash; before, its successor's commitment chain end. */
+  gameHash: z.string().nullable(),
+  crashPoint: z.string().nullable(),
+  /** The chain's terminal hash, published before the first round. */
+  terminalHash: z.string(),
+  serverTime: z.iso.datetime(),
+  players: z.array(
+    z.object({
+      name: z.string(),
+      amount: Amount,
+      cashedOutAt: z.string().nullable(),
+      payout: Amount.nullable(),
+    }),
+  ),
+});
+export type CrashState = z.infer<typeof CrashState>;
+/** POST /wps/originals/crash/bet: for the current round while BETTING, else queued for the next. */
+export const CrashBetRequest = BetBase.extend({
+  /** Auto cash-out multiplier ("2.00"), optional. */
+  autoCashout: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .optional(),
+});
+export const CrashBetResult = z.object({ roundId: z.string(), queued: z.boolean(), balance: Amount });
+/** POST /wps/originals/crash/cashout */
+export const CrashCashoutRequest = z.object({ roundId: z.string() });
+export const CrashCashoutResult = z.object({
+  roundId: z.string(),
+  multiplier: z.string(),
+  payout: Amount,
+  balance: Amount,
+});
+/** GET /wps/originals/crash/history: last rounds with hash and crash point. */
+export const CrashHistory = z.object({
+  list: z.array(
+    z.object({
+      roundId: z.string(),
+      crashPoint: z.string(),
+      gameHash: z.string(),
+      endedAt: z.iso.datetime(),
+    }),
+  ),
+});
+
+// ------------------------------------------------------------------ rules and recall
+
+/** GET /wps/originals/rules/:game : the rules card before play. */
+export const GameRules = z.object({
+  game: OriginalGame,
+  rtp: z.string(),
+  maxWinMultiplier: z.string(),
+  minBet: Amount,
+  maxBet: Amount,
+  /** Per-round payout cap (crash). */
+  maxPayout: Amount,
+});
+export type GameRules = z.infer<typeof GameRules>;
+
+/** GET /wps/originals/rounds/:roundId : every step and the seeds to recompute it (revealed or hashed). */
+export const RoundRecall = z.object({
+  roundId: z.string(),
+  game: OriginalGame,
+  amount: Amount,
+  payout: Amount,
+  nonce: z.number().int().nullable(),
+  serverSeedHash: z.string().nullable(),
+  /** Null until the seed pair is rotated. */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string().nullable(),
+  params: z.record(z.string(), z.unknown()),
+  result: z.record(z.string(), z.unknown()),
+  steps: z.array(
+    z.object({ kind: z.string(), time: z.iso.datetime(), data: z.record(z.string(), z.unknown()) }),
+  ),
+  time: z.iso.datetime(),
+});
+export type RoundRecall = z.infer<typeof RoundRecall>;
