@@ -4,10 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 // Never download a browser: executablePath points at the system one (`apt-get install chromium`).
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Separate folders let two runs (say, two developers' worktrees) share a machine.
+const dataDir = process.env.E2E_DATA_DIR ?? '.artifacts/data';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './.artifacts/results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -40,14 +42,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database every run: the data folder is removed first, so the demo seed runs again.
-    command: 'rm -rf .artifacts/data && tsx ../apps/server/src/server.ts',
+    command: `rm -rf ${dataDir} && tsx ../apps/server/src/server.ts`,
     url: `${baseURL}/wps/system/status`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.artifacts/data',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
