@@ -7,6 +7,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createWalletArea, walletAreaRoutes } from './modules/cashier/wallet-area.ts';
+import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
+import type { GameWallet } from './modules/game-wallet/game-wallet.types.ts';
 import { loadKeyService } from './modules/keys/keys.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerService } from './modules/ledger/ledger.types.ts';
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = new WsBus();
   app.decorate('wsBus', bus);
   app.decorate('ledger', ledger);
+  const gameWallet = createGameWallet({ db, ledger });
+  app.decorate('gameWallet', gameWallet);
 
   // Cross-cutting plugins, before any route so their hooks apply everywhere.
   await registerSecurityHeaders(app, { hsts: config.trustProxy });
@@ -130,5 +134,7 @@ declare module 'fastify' {
     wsBus: WsBus;
     /** The money API, for modules and tests (modules/ledger/ledger.types.ts). */
     ledger: LedgerService;
+    /** The only way game money moves (modules/game-wallet/game-wallet.types.ts). */
+    gameWallet: GameWallet;
   }
 }

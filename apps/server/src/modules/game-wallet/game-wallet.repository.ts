@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { RoundRowStatus, WalletTxKind } from '../../db/schema-game-wallet.ts';
+
+export interface RoundRow {
+  id: string;
+  gameType: string | null;
+  currency: string;
+  stake: bigint;
+  payout: bigint;
+  refunded: bigint;
+  status: RoundRowStatus;
+  needsReconcile: boolean;
+}
+
+export interface WalletTxRow {
+  id: string;
+  kind: WalletTxKind;
+  memberId: string;
+  roundRowId: string | null;
+  amount: bigint;
+  requestHash: string;
+  answer: Record<string, unknown>;
+}
+
+const roundColumns = [
+  'id',
+  'game_type',
+  'currency',
+  'stake',
+  'payout',
+  'refunded',
+  'status',
+  'needs_reconcile',
+] as const;
+
+const toRound = (r: {
+  id: string;
+  game_type: string | null;
+  currency: string;
+  stake: string;
+  payout: string;
+  refunded: string;
+  status: RoundRowStatus;
+  needs_reconcile: boolean;
+}): RoundRow => ({
+  id: r.id,
+  gameType: r.game_type,
+  currency: r.currency,
+  stake: BigInt(r.stake),
+  payout: BigInt(r.payout),
+  refunded: BigInt(r.refunded),
+  status: r.status,
+  needsReconcile: r.needs_reconcile,
+});
+
+/** The only SQL of the game wallet's tables (rounds and wallet calls). */
+export const gameWalletRepository = {
+  /**
+   * Serialises every wallet call of one member (bet, win, rollback of any vendor) for the rest of
+   * the transaction: check-then-act on rounds and tombstones is then safe, and the ledger takes
+   * the member's account lock right after anyway, so no parallelism is lost.
+   */
+  async lockMember(db: Executor, memberId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`game-wallet:${memberId}`}, 0))`.execute(db);
+  },
+
+  async memberType(db: Executor, memberId: string): Promise<number | null> {
+    const row = await db.selectFrom('members').select('type').where('id', '=', memberId).executeTakeFirst();
+    return row?.type ?? null;
+  },
+
+  async gameType(db: Executor, vendor: string, gameCode: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('games')
+      .select('game_type')
+      .where('vendor_code', '=', vendor)
+      .where('game_code', '=', gameCode)
+      .executeTakeFirst();
+    return row?.game_type ?? null;
+  },
+
+  async findTx(db: Executor, vendor: string, txId: string): Promise<WalletTxRow | null> {
+    const row = await db
+      .selectFrom('game_wallet_txs')
+      .select(['id', 'kind', 'member_id', 'round_row_id', 'amount', 'request_hash', 'answer'])
+      .where('vendor_code', '=', vendor)
+      .where('tx_id', '=', txId)
+      .executeTakeFirst();
+    return row
+      ? {
+          id: row.id,
+          kind: row.kind,
+          memberId: row.member_id,
+          roundRowId: row.round_row_id,
+          amount: BigInt(row.amount),
+          requestHash: row.request_hash,
+          answer: row.answer,
+        }
+      : null;
+  },
+
+  async findRound(db: Executor, vendor: string, memberId: string, roundId: string): Promise<RoundRow | null> {
+    const row = await db
+      .selectFrom('game_rounds')
+      .select(roundColumns)
+      .where('vendor_code', '=', vendor)
+      .where('member_id', '=', memberId)
+      .where('round_id', '=', roundId)
+      .executeTakeFirst();
+    return row ? toRound(row) : null;
+  },
+
+  async roundById(db: Executor, id: string): Promise<RoundRow> {
+    const row = await db
+      .selectFrom('game_rounds')
+      .select(roundColumns)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return toRound(row);
+  },
+
+  async createRound(
+    db: Executor,
+    r: {
+      vendor: string;
+      roundId: string;
+      memberId: string;
+      gameCode: string;
+      gameType: string | null;
+      currency: string;
+      accountKind: 'cash' | 'play';
+      needsReconcile?: boolean;
+      settled?: { stake: bigint; payout: bigint };
+      detail?: Record<string, unknown> | undefined;
+    },
+  ): Promise<RoundRow> {
+    const row = await db
+      .insertInto('game_rounds')
+      .values({
+        vendor_code: r.vendor,
+        round_id: r.roundId,
+        member_id: r.memberId,
+        game_code: r.gameCode,
+        game_type: r.gameType,
+        currency: r.currency,
+        account_kind: r.accountKind,
+        needs_reconcile: r.needsReconcile ?? false,
+        detail: r.detail ? JSON.stringify(r.detail) : null,
+        ...(r.settled
+          ? { stake: r.settled.stake, payout: r.settled.payout, status: 'SETTLED', settled_at: sql`now()` }
+          : {}),
+      } as never)
+      .returning(roundColumns)
+      .executeTakeFirstOrThrow();
+    return toRound(row);
+  },
+
+  /** Adds to a round's totals; `close` sets the final status (and its time) once. */
+  async updateRound(
+    db: Executor,
+    id: string,
+    u: {
+      stake?: bigint;
+      payout?: bigint;
+      refunded?: bigint;
+      close?: 'SETTLED' | 'REFUNDED';
+      reconcile?: boolean;
+      detail?: Record<string, unknown> | undefined;
+    },
+  ): Promise<void> {
+    await db
+      .updateTable('game_rounds')
+      .set((eb) => ({
+        stake: eb('stake', '+', (u.stake ?? 0n).toString()),
+        payout: eb('payout', '+', (u.payout ?? 0n).toString()),
+        refunded: eb('refunded', '+', (u.refunded ?? 0n).toString()),
+        ...(u.close ? { status: u.close, settled_at: sql<Date>`coalesce(settled_at, now())` } : {}),
+        ...(u.reconcile ? { needs_reconcile: true } : {}),
+        // Later steps add to what the game stored at the bet (in-house: the cash-out point...).
+        ...(u.detail
+          ? { detail: sql<string>`coalesce(detail, '{}'::jsonb) || ${JSON.stringify(u.detail)}::jsonb` }
+          : {}),
+      }))
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async insertTx(
+    db: Executor,
+    t: {
+      vendor: string;
+      txId: string;
+      kind: WalletTxKind;
+      roundRowId: string | null;
+      memberId: string;
+      amount: bigint;
+      referenceTxId?: string | undefined;
+      requestHash: string;
+      answer: Record<string, unknown>;
+      ledgerTxId: string | null;
+    },
+  ): Promise<string> {
+    const row = await db
+      .insertInto('game_wallet_txs')
+      .values({
+        vendor_code: t.vendor,
+        tx_id: t.txId,
+        kind: t.kind,
+        round_row_id: t.roundRowId,
+        member_id: t.memberId,
+        amount: t.amount,
+        reference_tx_id: t.referenceTxId ?? null,
+        request_hash: t.requestHash,
+        answer: JSON.stringify(t.answer),
+        ledger_tx_id: t.ledgerTxId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** A BET of this round that the vendor named (or any, when it named none). */
+  async hasBet(db: Executor, roundRowId: string, txId?: string): Promise<boolean> {
+    let q = db
+      .selectFrom('game_wallet_txs')
+      .select('id')
+      .where('round_row_id', '=', roundRowId)
+      .where('kind', '=', 'BET');
+    if (txId !== undefined) q = q.where('tx_id', '=', txId);
+    return (await q.limit(1).executeTakeFirst()) !== undefined;
+  },
+
+  async hasWin(db: Executor, roundRowId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('game_wallet_txs')
+      .select('id')
+      .where('round_row_id', '=', roundRowId)
+      .where('kind', '=', 'WIN')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async isRolledBack(db: Executor, vendor: string, betTxId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('game_wallet_txs')
+      .select('id')
+      .where('vendor_code', '=', vendor)
+      .where('kind', '=', 'ROLLBACK')
+      .where('reference_tx_id', '=', betTxId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Bets of the round not rolled back yet (0 -> the round is refunded). */
+  async liveBets(db: Executor, vendor: string, roundRowId: string): Promise<number> {
+    const row = await db
+      .selectFrom('game_wallet_txs as b')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('b.round_row_id', '=', roundRowId)
+      .where('b.kind', '=', 'BET')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('game_wallet_txs as r')
+              .select('r.id')
+              .where('r.vendor_code', '=', vendor)
+              .where('r.kind', '=', 'ROLLBACK')
+              .whereRef('r.reference_tx_id', '=', 'b.tx_id'),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};
