@@ -1,0 +1,63 @@
+import type { FavouriteIds, FavouriteList, GameType } from '@goldline/contract/games';
+import { FAVOURITE_PAGE_SIZE } from '@goldline/contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { useGameLanguage } from '../hooks/use-game-language';
+import { CLIENT_TYPE, FAVOURITE_PLATFORM, GAMES_KEY } from './game-params';
+
+export const favouriteIdsKey = (token: string | null) => [...GAMES_KEY, 'favourite-ids', token] as const;
+export const favouriteListKey = [...GAMES_KEY, 'favourite-list'] as const;
+
+/** GET /wps/relay/MCSFE_getFavoriteGames: the ids behind every tile's heart (the local id list). */
+export const favouriteIdsQueryOptions = (token: string | null, language: string) =>
+  queryOptions({
+    queryKey: favouriteIdsKey(token),
+    queryFn: ({ signal }) =>
+      api.get<FavouriteIds>('/wps/relay/MCSFE_getFavoriteGames', {
+        query: { clientType: CLIENT_TYPE, platform: FAVOURITE_PLATFORM, language },
+        signal,
+      }),
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+  });
+
+const noFavourites: ReadonlySet<string> = new Set();
+
+/** The member's favourite game ids (nodeIds); empty for guests. */
+export function useFavourites(): ReadonlySet<string> {
+  const token = useSessionStore((state) => state.token);
+  const { data } = useQuery({
+    ...favouriteIdsQueryOptions(token, useGameLanguage()),
+    select: (value) => new Set(value.favGameIds),
+  });
+  return data ?? noFavourites;
+}
+
+/** GET /wps/relay/MCSFE_getFavoriteGamesList (page size 999): the member's favourite games as tiles. */
+export const favouriteListQueryOptions = (
+  filter: { gameType?: GameType },
+  token: string | null,
+  language: string,
+) =>
+  queryOptions({
+    queryKey: [...favouriteListKey, filter, token, language],
+    queryFn: ({ signal }) =>
+      api.get<FavouriteList>('/wps/relay/MCSFE_getFavoriteGamesList', {
+        query: {
+          clientType: CLIENT_TYPE,
+          platform: FAVOURITE_PLATFORM,
+          language,
+          gameType: filter.gameType,
+          pageNo: 1,
+          pageSize: FAVOURITE_PAGE_SIZE,
+        },
+        signal,
+      }),
+    enabled: Boolean(token),
+  });
+
+export function useFavouriteList(filter: { gameType?: GameType } = {}) {
+  const token = useSessionStore((state) => state.token);
+  return useQuery(favouriteListQueryOptions(filter, token, useGameLanguage()));
+}

@@ -1,0 +1,17 @@
+import type { GameMenus } from '@goldline/contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useGameLanguage } from '../hooks/use-game-language';
+import { GAMES_KEY } from './game-params';
+
+/** GET /lgw/games/game_menus: one header entry per category that has a vendor (spec section 2). */
+export const gameMenusQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: [...GAMES_KEY, 'menus', language],
+    queryFn: ({ signal }) => api.get<GameMenus>('/lgw/games/game_menus', { query: { language }, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useGameMenus() {
+  return useQuery(gameMenusQueryOptions(useGameLanguage()));
+}

@@ -1,0 +1,22 @@
+import type { RankList } from '@goldline/contract/games';
+import { WINNER_LIMIT } from '@goldline/contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useGameLanguage } from '../hooks/use-game-language';
+import { GAMES_KEY } from './game-params';
+
+/** GET /wps/relay/GCSGAME_getRankList: the winner board (gameCategory ALL, limit 20, spec section 7). */
+export const rankListQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: [...GAMES_KEY, 'rank', language],
+    queryFn: ({ signal }) =>
+      api.get<RankList>('/wps/relay/GCSGAME_getRankList', {
+        query: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+
+export function useRankList() {
+  return useQuery(rankListQueryOptions(useGameLanguage()));
+}

@@ -1,0 +1,71 @@
+import type { FavouriteIds, GameTile } from '@goldline/contract/games';
+import { FAVOURITE_THROTTLE_MS } from '@goldline/contract/games';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { usePlayerGate } from '../hooks/use-player-gate';
+import { useGameUiStore } from '../stores/game-ui-store';
+import { createLeadingThrottle } from '../utils/leading-throttle';
+import { favouriteIdsKey, favouriteListKey } from './get-favourites';
+
+export type FavouriteTarget = Pick<GameTile, 'nodeId' | 'vassalage' | 'gameType'>;
+
+/** POST MCSFE_addFavoriteGameV2 / DELETE MCSFE_removeFavoriteGameV2; both answer the new id list. */
+function saveFavourite(target: FavouriteTarget, add: boolean) {
+  return add
+    ? api.post<FavouriteIds>('/wps/relay/MCSFE_addFavoriteGameV2', {
+        nodeId: target.nodeId,
+        vendor: target.vassalage,
+        gameType: target.gameType,
+      })
+    : api.delete<FavouriteIds>('/wps/relay/MCSFE_removeFavoriteGameV2', {
+        query: { nodeId: target.nodeId },
+      });
+}
+
+const withId = (ids: string[], id: string, present: boolean) =>
+  present ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((item) => item !== id);
+
+// One window per game for the whole app: two hearts of the same game (hot row and list) share it.
+const allowToggle = createLeadingThrottle(FAVOURITE_THROTTLE_MS);
+
+/**
+ * The favourite toggle of spec section 4: add if absent, remove if present; login required; the
+ * local id list changes at once and is put back if the server refuses; throttled 1 s per game with
+ * no trailing call. Plain cache writes rather than useMutation: the tile sits on the first page,
+ * which keeps mutation code out of its bundle (decision 020).
+ */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.token);
+  const gate = usePlayerGate();
+  const key = favouriteIdsKey(token);
+
+  const setPresent = (id: string, present: boolean) =>
+    queryClient.setQueryData<FavouriteIds>(key, (old) => ({
+      favGameIds: withId(old?.favGameIds ?? [], id, present),
+    }));
+
+  const save = async (target: FavouriteTarget, add: boolean) => {
+    await queryClient.cancelQueries({ queryKey: key });
+    setPresent(target.nodeId, add);
+    try {
+      queryClient.setQueryData(key, await saveFavourite(target, add));
+    } catch (error) {
+      // Undo only this game's change: another heart toggled meanwhile keeps its own.
+      setPresent(target.nodeId, !add);
+      useGameUiStore.getState().show({ kind: 'error', error });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: favouriteListKey });
+    }
+  };
+
+  return (target: FavouriteTarget) => {
+    if (gate.isGuest) return gate.askLogin(true);
+    if (gate.isTrial) return gate.askRealAccount();
+    if (!allowToggle(target.nodeId)) return;
+    // The cache at click time, not this render's copy: a toggle may have landed since.
+    const present = queryClient.getQueryData<FavouriteIds>(key)?.favGameIds.includes(target.nodeId) ?? false;
+    void save(target, !present);
+  };
+}

@@ -1,0 +1,62 @@
+import type { GameTile } from '@goldline/contract/games';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { launchGame } from '../api/launch-game';
+import { useGameUiStore } from '../stores/game-ui-store';
+import { launchRoute } from '../utils/launch-target';
+import { useGameLanguage } from './use-game-language';
+import { usePlayerGate } from './use-player-gate';
+
+/**
+ * What a launch needs to know. Tiles carry everything; a winner entry or a vendor card with one
+ * game carries only the node id and names, and then the server decides on free play.
+ */
+export type LaunchTarget = Pick<GameTile, 'nodeId' | 'gameType' | 'vassalage'> &
+  Partial<Pick<GameTile, 'isGame' | 'freePlay' | 'displayName' | 'gameName'>>;
+
+const sessionEnded = (error: unknown) =>
+  isApiError(error) && (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_EXPIRED');
+const needsRealAccount = (error: unknown) =>
+  isApiError(error) && (error.code === 'FREE_PLAY_UNAVAILABLE' || error.code === 'TRIAL_FORBIDDEN');
+
+/**
+ * The one launch flow (spec sections 2, 4 and 8), used by every tile, row, card and nav entry:
+ * guests get the login popup, trial users play only free-play games, a vendor lobby tile opens its
+ * game list, then the server's launch decides between our own route and a vendor page.
+ * `launching` is the node id in flight (one launch at a time, across the whole page).
+ */
+export function useLaunchGame() {
+  const navigate = useNavigate();
+  const language = useGameLanguage();
+  const gate = usePlayerGate();
+  const launching = useGameUiStore((state) => state.launching);
+
+  const launch = async (target: LaunchTarget) => {
+    const { show, close, setLaunching } = useGameUiStore.getState();
+    if (gate.isGuest) return gate.askLogin();
+    if (gate.isTrial && target.freePlay === false) return gate.askRealAccount();
+    if (target.isGame === 'VASSALAGE') {
+      const title = target.displayName || target.gameName || target.vassalage;
+      return show({
+        kind: 'rooms',
+        vendor: { vassalage: target.vassalage, gameType: target.gameType, title },
+      });
+    }
+    if (useGameUiStore.getState().launching) return;
+    setLaunching(target.nodeId);
+    try {
+      const route = launchRoute(await launchGame(target.nodeId, language, window.location.href));
+      if ('problem' in route) return show({ kind: 'problem', problem: route.problem });
+      close();
+      await navigate(route.path);
+    } catch (error) {
+      if (needsRealAccount(error)) gate.askRealAccount();
+      // A dead session already opened the login popup (lib/api-client); anything else is said here.
+      else if (!sessionEnded(error)) show({ kind: 'error', error });
+    } finally {
+      setLaunching(null);
+    }
+  };
+
+  return { launch, launching };
+}
