@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-ledger.ts';
 import * as m0003 from './migrations/0003-cashier.ts';
 import * as m0004 from './migrations/0004-catalogue.ts';
 import * as m0005 from './migrations/0005-game-wallet.ts';
+import * as m0007 from './migrations/0007-catalogue-extra.ts';
 import * as m0008 from './migrations/0008-crash.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-cashier': m0003,
   '0004-catalogue': m0004,
   '0005-game-wallet': m0005,
+  '0007-catalogue-extra': m0007,
   '0008-crash': m0008,
 };
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely types of the game catalogue and content (migration 0004). */
+/** Kysely types of the game catalogue and content (migrations 0004 and 0007). */
 type Id = Generated<string>;
 type Json<T> = ColumnType<T, string, string>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -84,6 +84,12 @@ export interface AnnouncementsTable {
   published_at: Generated<Date>;
 }
 
+/** Migration 0007: last favourite change per member (the 1 s throttle). */
+export interface FavouriteThrottleTable {
+  member_id: string;
+  changed_at: Timestamp;
+}
+
 export interface CatalogueTables {
   game_vendors: GameVendorsTable;
   games: GamesTable;
@@ -92,4 +98,5 @@ export interface CatalogueTables {
   launch_tokens: LaunchTokensTable;
   banners: BannersTable;
   announcements: AnnouncementsTable;
+  favourite_throttle: FavouriteThrottleTable;
 }
