@@ -1,4 +1,4 @@
-import type { GameTile } from '@goldline/contract/games';
+import type { GameTile, GameType } from '@goldline/contract/games';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { launchGame } from '../api/launch-game';
@@ -31,17 +31,18 @@ export function useLaunchGame() {
   const gate = usePlayerGate();
   const launching = useGameUiStore((state) => state.launching);
 
+  /** A vendor's games in the popup (GLS2_roomList); browsing needs no login, playing does. */
+  const openVendor = (vendor: { vassalage: string; gameType?: GameType; title: string }) =>
+    useGameUiStore.getState().show({ kind: 'rooms', vendor });
+
   const launch = async (target: LaunchTarget) => {
     const { show, close, setLaunching } = useGameUiStore.getState();
-    if (gate.isGuest) return gate.askLogin();
-    if (gate.isTrial && target.freePlay === false) return gate.askRealAccount();
     if (target.isGame === 'VASSALAGE') {
       const title = target.displayName || target.gameName || target.vassalage;
-      return show({
-        kind: 'rooms',
-        vendor: { vassalage: target.vassalage, gameType: target.gameType, title },
-      });
+      return openVendor({ vassalage: target.vassalage, gameType: target.gameType, title });
     }
+    if (gate.isGuest) return gate.askLogin();
+    if (gate.isTrial && target.freePlay === false) return gate.askRealAccount();
     if (useGameUiStore.getState().launching) return;
     setLaunching(target.nodeId);
     try {
@@ -58,5 +59,5 @@ export function useLaunchGame() {
     }
   };
 
-  return { launch, launching };
+  return { launch, openVendor, launching };
 }

@@ -20,5 +20,6 @@ export function launchRoute(launch: Launch): LaunchRoute {
   if (launch.mode === 'internal')
     return isSitePath(launch.url) ? { path: launch.url } : { problem: 'invalidUrl' };
   if (!isPlayableUrl(launch.url)) return { problem: 'invalidUrl' };
-  return { path: `/seamless?url=${encodeURIComponent(launch.url)}` };
+  const query = new URLSearchParams({ url: launch.url, title: launch.gameName });
+  return { path: `/seamless?${query}` };
 }
