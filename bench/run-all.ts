@@ -2,11 +2,14 @@ import { bundleBench } from './bundle.bench.ts';
 import { httpBench } from './http.bench.ts';
 import { ledgerBench } from './ledger.bench.ts';
 import { ledgerHttpBench } from './ledger-http.bench.ts';
+import { lighthouseBench } from './lighthouse.bench.ts';
 
 // Prints every figure next to its budget. Speed is compared with a baseline measured in the same
 // run, because these machines are noisy: the ratio is the figure that matters.
 console.log('== bundle');
 for (const line of bundleBench()) console.log(line);
+console.log('\n== home page, Lighthouse mobile (median of 3 runs; its JS budget is the bundle figure above)');
+for (const line of await lighthouseBench()) console.log(line);
 console.log('\n== http (autocannon on loopback; ratio = ours / plain Fastify)');
 for (const line of await httpBench()) console.log(line);
 console.log('\n== ledger (service on a fresh embedded database; ratio = ledger / plain single-row UPDATE)');
