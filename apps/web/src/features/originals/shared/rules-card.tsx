@@ -1,0 +1,133 @@
+import type { OriginalGame } from '@goldline/contract/originals';
+import { Button, Collapse, Kbd, Skeleton, Text, Title } from '@mantine/core';
+import { IconBook2, IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorText } from '../../../components/form-error-text';
+import { MoneyText } from '../../../components/money-text';
+import { formatAmount } from '../../../lib/format-money';
+import { languageInfo } from '../../../lib/language-storage';
+import { useGameRules } from './api/get-rules';
+import classes from './originals.module.css';
+
+const seenKey = (game: OriginalGame) => `originals.rules.${game}`;
+
+function firstVisit(game: OriginalGame): boolean {
+  try {
+    if (localStorage.getItem(seenKey(game))) return false;
+    localStorage.setItem(seenKey(game), 'seen');
+  } catch {
+    // Private mode: show the rules every time, the safe side.
+  }
+  return true;
+}
+
+/** Open on the player's first visit to a game, folded after that (the choice is one click away). */
+export function useRulesOpen(game: OriginalGame) {
+  const [open, setOpen] = useState(() => firstVisit(game));
+  return { open, toggle: () => setOpen((value) => !value) };
+}
+
+export function RulesToggle({ open, onToggle, game }: { open: boolean; onToggle: () => void; game: string }) {
+  const { t } = useTranslation('originals');
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconBook2 size={18} aria-hidden="true" />}
+      rightSection={
+        <IconChevronDown
+          size={16}
+          aria-hidden="true"
+          style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+        />
+      }
+      aria-expanded={open}
+      aria-controls={`rules-${game}`}
+      onClick={onToggle}
+      data-testid="rules-toggle"
+    >
+      {t('rules.toggle')}
+    </Button>
+  );
+}
+
+/**
+ * The rules card before play: how the game works, the RTP, the maximum win and the bet limits from
+ * GET /wps/originals/rules/:game, and how to play with the keyboard.
+ */
+export function RulesCard({ game, open }: { game: OriginalGame; open: boolean }) {
+  const { t, i18n } = useTranslation('originals');
+  const rules = useGameRules(game);
+  const locale = languageInfo(i18n.language).locale;
+  const lines = t(`games.${game}.rules`, { returnObjects: true }) as string[];
+  const keys = t(`games.${game}.keys`, { returnObjects: true, defaultValue: [] }) as string[];
+  return (
+    <Collapse expanded={open} id={`rules-${game}`}>
+      <section className={classes.rules} aria-labelledby={`rules-title-${game}`} data-testid="rules-card">
+        <Title order={2} fz="h4" id={`rules-title-${game}`}>
+          {t('rules.title')}
+        </Title>
+        {rules.isPending && <Skeleton height={64} my="sm" />}
+        {rules.isError && <FormErrorText error={rules.error} />}
+        {rules.data && (
+          <dl className={classes.rulesGrid}>
+            <div className={classes.rulesFact}>
+              <Text component="dt" fz="xs" c="dimmed">
+                {t('rules.rtp')}
+              </Text>
+              <Text component="dd" fw={700} m={0} data-testid="rules-rtp">
+                <bdi dir="ltr">{rules.data.rtp}%</bdi>
+              </Text>
+            </div>
+            <div className={classes.rulesFact}>
+              <Text component="dt" fz="xs" c="dimmed">
+                {t('rules.maxWin')}
+              </Text>
+              <Text component="dd" fw={700} m={0}>
+                <bdi dir="ltr">{formatAmount(rules.data.maxWinMultiplier, { locale, decimals: 2 })}×</bdi>
+              </Text>
+            </div>
+            <div className={classes.rulesFact}>
+              <Text component="dt" fz="xs" c="dimmed">
+                {t('rules.betLimits')}
+              </Text>
+              <Text component="dd" fw={700} m={0}>
+                <MoneyText amount={rules.data.minBet} /> – <MoneyText amount={rules.data.maxBet} />
+              </Text>
+            </div>
+            <div className={classes.rulesFact}>
+              <Text component="dt" fz="xs" c="dimmed">
+                {t('rules.maxPayout')}
+              </Text>
+              <Text component="dd" fw={700} m={0}>
+                <MoneyText amount={rules.data.maxPayout} />
+              </Text>
+            </div>
+          </dl>
+        )}
+        <ul className={classes.rulesList}>
+          {lines.map((line) => (
+            <li key={line}>
+              <Text fz="sm">{line}</Text>
+            </li>
+          ))}
+        </ul>
+        <Title order={3} fz="sm" mt="sm" mb={4}>
+          {t('rules.keyboard')}
+        </Title>
+        <ul className={classes.rulesList}>
+          <li>
+            <Text fz="sm">
+              <Kbd>{t('rules.space')}</Kbd> / <Kbd>{t('rules.enter')}</Kbd> {t(`games.${game}.betKey`)}
+            </Text>
+          </li>
+          {keys.map((line) => (
+            <li key={line}>
+              <Text fz="sm">{line}</Text>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Collapse>
+  );
+}

@@ -1,0 +1,30 @@
+import { minorToAmount } from '@goldline/contract/money';
+import type { OriginalGame } from '@goldline/contract/originals';
+import { useMemo } from 'react';
+import { create } from 'zustand';
+import { useCurrency } from '../../../lib/currency-context';
+import { useGameRules } from './api/get-rules';
+import { type BetLimits, betMinor, clampBet } from './bet-amount';
+import { useBetAmountError } from './bet-amount-field';
+
+/** Each game remembers its bet amount while the tab lives (leaving and coming back keeps it). */
+const useAmounts = create<{ amounts: Partial<Record<OriginalGame, string>> }>(() => ({ amounts: {} }));
+
+/** The bet amount of a game with its limits (from the rules) and what, if anything, is wrong with it. */
+export function useBetAmount(game: OriginalGame, step?: bigint) {
+  const { decimals } = useCurrency();
+  const rules = useGameRules(game);
+  const limits: BetLimits | null = useMemo(
+    () => (rules.data ? { min: rules.data.minBet, max: rules.data.maxBet, decimals, step } : null),
+    [rules.data, decimals, step],
+  );
+  const stored = useAmounts((state) => state.amounts[game]);
+  // Until the player types, the default stake is ten minimum bets.
+  const fallback = limits ? minorToAmount(clampBet(clampBet(0n, limits) * 10n, limits), decimals) : '';
+  const amount = stored ?? fallback;
+  const setAmount = (value: string) =>
+    useAmounts.setState((state) => ({ amounts: { ...state.amounts, [game]: value } }));
+  const error = useBetAmountError(amount, limits);
+  const minor = error || !limits ? null : betMinor(amount, decimals);
+  return { amount, setAmount, limits, error, minor, rules };
+}
