@@ -9,6 +9,7 @@ import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createWalletArea, walletAreaRoutes } from './modules/cashier/wallet-area.ts';
 import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
 import type { GameWallet } from './modules/game-wallet/game-wallet.types.ts';
+import { createGamesArea, gamesAreaRoutes } from './modules/games/games-area.ts';
 import { loadKeyService } from './modules/keys/keys.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerService } from './modules/ledger/ledger.types.ts';
@@ -118,6 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes({ members, guards }));
   await app.register(walletRoutes({ wallet, guards }));
   await app.register(adminRoutes({ admin, tokens, guards }));
+  const gamesArea = createGamesArea({ db, system, tokens });
+  app.decorate('gamesArea', gamesArea);
+  await app.register(gamesAreaRoutes({ area: gamesArea, guards }));
   const walletDeps = { db, ledger, system, hasher, sms, messages, tokens, guards };
   const walletArea = createWalletArea(walletDeps);
   app.decorate('walletArea', walletArea);

@@ -37,6 +37,26 @@ export const GameType = z.enum([
 ]);
 export type GameType = z.infer<typeof GameType>;
 
+/**
+ * Header and lane order (spec section 2: home, one entry per category with a vendor, promotions):
+ * the spec's home-page rows, then the lotteries, then our own categories (decision 050).
+ */
+export const GAME_NAV_ORDER: readonly GameType[] = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+  'CRASH',
+  'ARCADE',
+  'JACKPOT',
+];
+
 /** Spec section 3 "Game select types". */
 export const GameSelectType = z.enum(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']);
 export type GameSelectType = z.infer<typeof GameSelectType>;

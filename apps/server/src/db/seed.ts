@@ -9,6 +9,7 @@ import { defaultSettings } from '../modules/system/settings.ts';
 import { systemRepository } from '../modules/system/system.repository.ts';
 import { walletRepository } from '../modules/wallet/wallet.repository.ts';
 import type { Db } from './database.ts';
+import { seedContentDemo } from './seed-content.ts';
 import { seedWalletDemo } from './seed-wallet.ts';
 
 /** Printed by server.ts at boot, so people can log in at once (docs/architecture.md "Runtime"). */
@@ -160,5 +161,6 @@ export async function seedDemoIfEmpty(db: Db, hasher: PasswordHasher): Promise<b
     await adminRepository.insertOperator(trx, 'operator', operatorHash);
   });
   await seedWalletDemo(db, hasher);
+  await seedContentDemo(db);
   return true;
 }

@@ -1,0 +1,210 @@
+import type { BannerGroup } from '@goldline/contract/content';
+import type { Executor } from '../../db/database.ts';
+import type { Localized } from '../../db/schema-catalogue.ts';
+
+export interface BannerRecord {
+  id: string;
+  groupName: BannerGroup;
+  imageUrl: string;
+  linkage: string | null;
+  linkageType: 'INTERNAL' | 'EXTERNAL' | 'VIDEO' | 'NONE';
+  alt: Localized;
+  sort: number;
+  active: boolean;
+}
+
+export type AnnouncementType = 'PL' | 'PU' | 'PR' | 'H';
+export type PopupAudience = 'A' | 'B' | 'F';
+
+export interface AnnouncementRecord {
+  id: string;
+  type: AnnouncementType;
+  execution: PopupAudience | null;
+  titles: Localized;
+  contents: Localized;
+  images: { url: string; sequence: number }[];
+  sort: number;
+  active: boolean;
+  publishedAt: Date;
+}
+
+export type BannerInput = Omit<BannerRecord, 'id'>;
+export type AnnouncementInput = Omit<AnnouncementRecord, 'id'>;
+
+const bannerColumns = [
+  'id',
+  'group_name',
+  'image_url',
+  'linkage',
+  'linkage_type',
+  'alt',
+  'sort',
+  'active',
+] as const;
+const announcementColumns = [
+  'id',
+  'type',
+  'execution',
+  'titles',
+  'contents',
+  'images',
+  'sort',
+  'active',
+  'published_at',
+] as const;
+
+type BannerRow = {
+  id: string;
+  group_name: string;
+  image_url: string;
+  linkage: string | null;
+  linkage_type: BannerRecord['linkageType'];
+  alt: Localized;
+  sort: number;
+  active: boolean;
+};
+type AnnouncementRow = {
+  id: string;
+  type: AnnouncementType;
+  execution: PopupAudience | null;
+  titles: Localized;
+  contents: Localized;
+  images: { url: string; sequence: number }[];
+  sort: number;
+  active: boolean;
+  published_at: Date;
+};
+
+const toBanner = (r: BannerRow): BannerRecord => ({
+  id: r.id,
+  groupName: r.group_name as BannerGroup,
+  imageUrl: r.image_url,
+  linkage: r.linkage,
+  linkageType: r.linkage_type,
+  alt: r.alt,
+  sort: r.sort,
+  active: r.active,
+});
+const toAnnouncement = (r: AnnouncementRow): AnnouncementRecord => ({
+  id: r.id,
+  type: r.type,
+  execution: r.execution,
+  titles: r.titles,
+  contents: r.contents,
+  images: r.images,
+  sort: r.sort,
+  active: r.active,
+  publishedAt: r.published_at,
+});
+
+const bannerValues = (b: BannerInput) => ({
+  group_name: b.groupName,
+  image_url: b.imageUrl,
+  linkage: b.linkage,
+  linkage_type: b.linkageType,
+  alt: JSON.stringify(b.alt),
+  sort: b.sort,
+  active: b.active,
+});
+const announcementValues = (a: AnnouncementInput) => ({
+  type: a.type,
+  execution: a.execution,
+  titles: JSON.stringify(a.titles),
+  contents: JSON.stringify(a.contents),
+  images: JSON.stringify(a.images),
+  sort: a.sort,
+  active: a.active,
+  published_at: a.publishedAt,
+});
+
+/** The only SQL for banners and announcements. */
+export const contentRepository = {
+  /** Active banners in the operator's order (every group; the web picks its group). */
+  async activeBanners(db: Executor): Promise<BannerRecord[]> {
+    const rows = await db
+      .selectFrom('banners')
+      .select(bannerColumns)
+      .where('active', '=', true)
+      .orderBy('group_name')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map(toBanner);
+  },
+
+  /** Active, already published announcements: operator order, then newest first. */
+  async publishedAnnouncements(db: Executor, at: Date): Promise<AnnouncementRecord[]> {
+    const rows = await db
+      .selectFrom('announcements')
+      .select(announcementColumns)
+      .where('active', '=', true)
+      .where('published_at', '<=', at)
+      .orderBy('sort')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toAnnouncement);
+  },
+
+  async allBanners(db: Executor): Promise<BannerRecord[]> {
+    const rows = await db.selectFrom('banners').select(bannerColumns).orderBy('id', 'desc').execute();
+    return rows.map(toBanner);
+  },
+
+  /** Locked for the rest of the transaction (operator updates). */
+  async lockBanner(db: Executor, id: string): Promise<BannerRecord | null> {
+    const row = await db
+      .selectFrom('banners')
+      .select(bannerColumns)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ? toBanner(row) : null;
+  },
+
+  async insertBanner(db: Executor, b: BannerInput): Promise<string> {
+    const r = await db
+      .insertInto('banners')
+      .values(bannerValues(b))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return r.id;
+  },
+
+  async updateBanner(db: Executor, id: string, b: BannerInput): Promise<void> {
+    await db.updateTable('banners').set(bannerValues(b)).where('id', '=', id).execute();
+  },
+
+  async allAnnouncements(db: Executor): Promise<AnnouncementRecord[]> {
+    const rows = await db
+      .selectFrom('announcements')
+      .select(announcementColumns)
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toAnnouncement);
+  },
+
+  /** Locked for the rest of the transaction (operator updates). */
+  async lockAnnouncement(db: Executor, id: string): Promise<AnnouncementRecord | null> {
+    const row = await db
+      .selectFrom('announcements')
+      .select(announcementColumns)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ? toAnnouncement(row) : null;
+  },
+
+  async insertAnnouncement(db: Executor, a: AnnouncementInput): Promise<string> {
+    const r = await db
+      .insertInto('announcements')
+      .values(announcementValues(a))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return r.id;
+  },
+
+  async updateAnnouncement(db: Executor, id: string, a: AnnouncementInput): Promise<void> {
+    await db.updateTable('announcements').set(announcementValues(a)).where('id', '=', id).execute();
+  },
+};
