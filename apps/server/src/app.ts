@@ -25,6 +25,8 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { createTokenService } from './modules/session/tokens.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { vendorWalletRoutes } from './modules/vendors/vendor-wallet.routes.ts';
+import { createVendorWalletService } from './modules/vendors/vendor-wallet.service.ts';
 import { createSmsService } from './modules/verification/sms.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -119,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes({ members, guards }));
   await app.register(walletRoutes({ wallet, guards }));
   await app.register(adminRoutes({ admin, tokens, guards }));
+  await app.register(
+    vendorWalletRoutes({ vendorWallet: createVendorWalletService({ db, gameWallet, system }) }),
+  );
   const gamesArea = createGamesArea({ db, system, tokens });
   app.decorate('gamesArea', gamesArea);
   await app.register(gamesAreaRoutes({ area: gamesArea, guards }));
