@@ -1,8 +1,9 @@
 import { type GameType, INHOUSE_VENDOR } from '@goldline/contract/games';
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { IconDice5 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { useVendorStore } from '../../features/games/api/get-vendor-store';
 import { categoryName, vendorName } from '../../features/games/components/category-names';
@@ -22,12 +23,13 @@ export function GameListScreen() {
   const key = useLocation().pathname.slice(1).toLowerCase();
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage')?.toUpperCase() || undefined;
-  const store = useVendorStore().data;
+  const vendorStore = useVendorStore();
+  const store = vendorStore.data;
   const vendorsOf = (type: GameType) =>
     store?.gameVendor.find((group) => group.gameType === type)?.vendors ?? [];
 
   // /bgs: the board-game types that have a vendor; the first one unless ?gameType= names another.
-  const boardTypes = BOARD_TYPES.filter((type) => !store || vendorsOf(type).length > 0);
+  const boardTypes = BOARD_TYPES.filter((type) => vendorsOf(type).length > 0);
   const askedType = params.get('gameType')?.toUpperCase() as GameType | undefined;
   const gameType =
     key === 'bgs'
@@ -81,12 +83,23 @@ export function GameListScreen() {
       <PageTitle icon={<Icon size={24} />}>{title}</PageTitle>
       <VendorChips chips={typeChips} current={gameType} label={t('games:category.label')} />
       <VendorChips chips={vendorChips} current={vassalage} label={t('games:vendors.label')} />
-      <GameListPage
-        key={`${key}:${gameType}:${vassalage}`}
-        gameType={gameType}
-        vassalage={vassalage}
-        label={label}
-      />
+      {!gameType && vendorStore.isPending ? (
+        <Skeleton height={240} radius="lg" />
+      ) : gameType ? (
+        <GameListPage
+          key={`${key}:${gameType}:${vassalage}`}
+          gameType={gameType}
+          vassalage={vassalage}
+          label={label}
+        />
+      ) : (
+        // /bgs when no board-game type has a vendor: say so rather than list every game.
+        <EmptyState
+          icon={<Icon size={34} />}
+          title={t('games:empty.noVendorTitle')}
+          text={t('games:empty.noVendorText', { category: title })}
+        />
+      )}
       <GameDialogsHost />
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { IconHourglassHigh, IconWallet } from '@tabler/icons-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { type RangeState, rangeQuery } from '../../../features/records/components/date-range';
+import { DateRangeFilter } from '../../../features/records/components/date-range-filter';
 
 /** Member centre pages of spec section 2, in its order; securityCenter is the default. */
 export const memberTabs = [
@@ -42,6 +44,11 @@ const BonusDetailsPage = named(
   () => import('../../../features/records/components/bonus-details-page'),
   'BonusDetailsPage',
 );
+const BettingRecordPage = lazy(() =>
+  import('../../../features/betting/components/betting-record-page').then((m) => ({
+    default: m.BettingRecordPage,
+  })),
+);
 const MessageInboxPage = named(
   () => import('../../../features/messages/components/message-inbox-page'),
   'MessageInboxPage',
@@ -54,6 +61,18 @@ const SecurityCenterPage = lazy(() =>
     default: m.SecurityCenterPage,
   })),
 );
+
+/** The betting record with the records feature's date filter: features never import each other. */
+function BettingRecordTab() {
+  const [range, setRange] = useState<RangeState>({ preset: 'last7', fromDay: '', toDay: '' });
+  const dates = rangeQuery(range);
+  return (
+    <BettingRecordPage
+      dates={'problem' in dates ? null : dates}
+      dateFilter={<DateRangeFilter value={range} onChange={setRange} />}
+    />
+  );
+}
 
 function ComingSoon({ tab }: { tab: MemberTab }) {
   const { t } = useTranslation();
@@ -97,6 +116,8 @@ export function MemberPage({
           text={t('transfer.singleWallet')}
         />
       );
+    case 'personalHistoryCopy':
+      return <BettingRecordTab />;
     case 'transactionHistory':
       return <TransactionHistoryPage />;
     case 'personalProfit':
