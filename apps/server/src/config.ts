@@ -32,6 +32,16 @@ const EnvSchema = z.object({
   DEV_TOOLS: z.enum(['on', 'off']).optional(),
   /** Benchmarks only: thousands of calls from one loopback address would hit the per-IP limits. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Crash round loop (docs/decisions/053-crash-loop.md): 'off' = this process never leads rounds. */
+  CRASH_LOOP: z.enum(['on', 'off']).default('on'),
+  CRASH_BETTING_MS: z.coerce.number().int().min(50).default(6_000),
+  CRASH_CRASHED_MS: z.coerce.number().int().min(0).default(3_000),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /** Total paid per crash round at most, in the site currency (decimal string). */
+  CRASH_ROUND_PAYOUT_CAP: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default('1000000'),
 });
 
 export interface Config {
@@ -52,6 +62,24 @@ export interface Config {
   devTools: boolean;
   /** Per-route rate limits; tests may switch them off to run many calls from one IP. */
   rateLimits: boolean;
+  crash: CrashConfig;
+}
+
+/** The crash round loop; tests shorten the phases and switch the loop on only where they need it. */
+export interface CrashConfig {
+  /** Whether this process competes for the round-loop leadership. */
+  loop: boolean;
+  bettingMs: number;
+  /** How long a crashed round stays on screen before the next countdown. */
+  crashedMs: number;
+  /** Games per hash chain; a new chain is committed when one runs out. */
+  chainLength: number;
+  /** Per-round payout cap, decimal string in the site currency. */
+  roundPayoutCap: string;
+  /** How often a follower tries to take the leadership. */
+  leaderRetryMs: number;
+  minBet: string;
+  maxBet: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     rateLimits: e.RATE_LIMITS === 'on',
     devTools: (e.DEV_TOOLS ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on',
+    crash: {
+      loop: e.CRASH_LOOP === 'on',
+      bettingMs: e.CRASH_BETTING_MS,
+      crashedMs: e.CRASH_CRASHED_MS,
+      chainLength: e.CRASH_CHAIN_LENGTH,
+      roundPayoutCap: e.CRASH_ROUND_PAYOUT_CAP,
+      leaderRetryMs: 1_000,
+      minBet: '0.10',
+      maxBet: '10000',
+    },
   };
 }

@@ -64,6 +64,8 @@ export async function createTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
   config.argon2 = TEST_ARGON2;
   config.rateLimits = false;
+  // The crash round loop runs only where a test asks for it (docs/decisions/053-crash-loop.md).
+  config.crash.loop = false;
   overrides(config);
   await seedDemoIfEmpty(db, createPasswordHasher(config.argon2));
   const app = await buildApp({ config, db });

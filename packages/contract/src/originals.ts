@@ -166,8 +166,14 @@ export const CrashState = z.object({
       payout: Amount.nullable(),
     }),
   ),
+  /** The chain's public salt (HMAC key of every crash point) and this round's place in the chain. */
+  salt: z.string().optional(),
+  gameNumber: z.number().int().optional(),
 });
 export type CrashState = z.infer<typeof CrashState>;
+/** One player of a round, as in CrashState.players. */
+export const CrashPlayer = CrashState.shape.players.element;
+export type CrashPlayer = z.infer<typeof CrashPlayer>;
 /** POST /wps/originals/crash/bet: for the current round while BETTING, else queued for the next. */
 export const CrashBetRequest = BetBase.extend({
   /** Auto cash-out multiplier ("2.00"), optional. */
@@ -193,9 +199,31 @@ export const CrashHistory = z.object({
       crashPoint: z.string(),
       gameHash: z.string(),
       endedAt: z.iso.datetime(),
+      /** Verify: hashing gameHash gameNumber times gives terminalHash; crash point = HMAC(salt, hash). */
+      gameNumber: z.number().int().optional(),
+      terminalHash: z.string().optional(),
+      salt: z.string().optional(),
     }),
   ),
 });
+export type CrashHistory = z.infer<typeof CrashHistory>;
+export type CrashBetResult = z.infer<typeof CrashBetResult>;
+export type CrashCashoutResult = z.infer<typeof CrashCashoutResult>;
+
+/**
+ * Crash over the WebSocket (/ws, logged-in sockets). Server -> client, all with seq 0 (outside the
+ * member's event stream): `crash` (data: CrashState) at every phase change, `crash.players` (data:
+ * CrashPlayersUpdate) for bets joining and cash-outs, and `crash.cashout` answering the client's
+ * cash-out. The live multiplier is computed by the client from startedAt and serverTime.
+ */
+export const CrashWsCashout = z.object({ type: z.literal('crash.cashout'), roundId: z.string().max(64) });
+export const CrashPlayersUpdate = z.object({ roundId: z.string(), players: z.array(CrashPlayer) });
+export type CrashPlayersUpdate = z.infer<typeof CrashPlayersUpdate>;
+export const CrashCashoutAck = z.union([
+  CrashCashoutResult.extend({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), roundId: z.string(), code: z.string() }),
+]);
+export type CrashCashoutAck = z.infer<typeof CrashCashoutAck>;
 
 // ------------------------------------------------------------------ rules and recall
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CashierTables } from './schema-cashier.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
+import type { CrashTables } from './schema-crash.ts';
 import type { GameWalletTables } from './schema-game-wallet.ts';
 import type { LedgerTables } from './schema-ledger.ts';
 import type { OriginalsTables } from './schema-originals.ts';
@@ -172,7 +173,8 @@ export interface Database
     CashierTables,
     CatalogueTables,
     GameWalletTables,
-    OriginalsTables {}
+    OriginalsTables,
+    CrashTables {}
 
 export interface FoundationTables {
   members: MembersTable;

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../modules/session/tokens.service.ts';
 import type { BusHandle, WsBus } from '../ws/bus.ts';
+import type { WsCommands } from '../ws/commands.ts';
 import { eventMessage, outboxRepository } from '../ws/outbox.repository.ts';
 import type { OutboxRelay } from '../ws/outbox-relay.ts';
 
@@ -14,11 +15,12 @@ const AUTH_TIMEOUT_MS = 10_000;
 /**
  * /ws: one socket per logged-in tab. Authenticates with `?token=` or a first `{type:'auth'}` message,
  * answers `{type:'hello', seq}` (the member's latest event), replays missed events on
- * `{type:'resume', afterSeq}`, pings every 25 s and drops sockets that missed a pong.
+ * `{type:'resume', afterSeq}`, pings every 25 s and drops sockets that missed a pong. Other client
+ * messages go to the module that registered their type in `commands` (e.g. 'crash.cashout').
  */
 export async function registerWebsocket(
   app: FastifyInstance,
-  deps: { tokens: TokenService; bus: WsBus; relay: OutboxRelay; db: Db },
+  deps: { tokens: TokenService; bus: WsBus; relay: OutboxRelay; db: Db; commands?: WsCommands },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const alive = new WeakMap<object, boolean>();
@@ -74,9 +76,22 @@ export async function registerWebsocket(
       }, AUTH_TIMEOUT_MS);
       socket.once('close', () => clearTimeout(timer));
     }
+    // A module's message, answered on this socket once the socket is authenticated.
+    const command = async (body: unknown) => {
+      const handler = deps.commands?.find(body);
+      if (!handler) return;
+      await authenticating;
+      if (!memberId) return;
+      const answer = await handler(memberId, body);
+      if (socket.readyState === 1) socket.send(JSON.stringify(answer));
+    };
     socket.on('message', (raw) => {
-      const parsed = WsClientMessage.safeParse(safeJson(String(raw)));
-      if (!parsed.success) return;
+      const body = safeJson(String(raw));
+      const parsed = WsClientMessage.safeParse(body);
+      if (!parsed.success) {
+        void command(body).catch((e: Error) => request.log.warn(e.message));
+        return;
+      }
       const msg = parsed.data;
       if (msg.type === 'auth' && !handle && !authenticating) authenticating = authenticate(msg.token);
       if (msg.type === 'resume') void resume(msg.afterSeq).catch((e: Error) => request.log.warn(e.message));

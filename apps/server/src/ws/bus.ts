@@ -93,6 +93,21 @@ export class WsBus {
     return sent;
   }
 
+  /** A message for every socket of this process, whoever its member (shared game rounds); no seq. */
+  broadcast(message: WsServerMessage): number {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const set of this.byMember.values()) {
+      for (const { socket } of set) {
+        if (socket.readyState === 1) {
+          socket.send(text);
+          sent++;
+        }
+      }
+    }
+    return sent;
+  }
+
   members(): string[] {
     return [...this.byMember.keys()];
   }
