@@ -10,6 +10,8 @@ import { createWalletArea, walletAreaRoutes } from './modules/cashier/wallet-are
 import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
 import type { GameWallet } from './modules/game-wallet/game-wallet.types.ts';
 import { createGamesArea, gamesAreaRoutes } from './modules/games/games-area.ts';
+import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
+import { createJackpotService, type JackpotService } from './modules/jackpot/jackpot.service.ts';
 import { loadKeyService } from './modules/keys/keys.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerService } from './modules/ledger/ledger.types.ts';
@@ -19,8 +21,11 @@ import { createMemberService } from './modules/member/member.service.ts';
 import type { MessageProvider } from './modules/messages/message-provider.ts';
 import { devOutboxRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxProvider } from './modules/messages/outbox.provider.ts';
-import { registerCrash } from './modules/originals/crash/crash.module.ts';
 import { createSmtpProvider } from './modules/messages/smtp.provider.ts';
+import { createMinesService } from './modules/originals/mines.service.ts';
+import { originalsRoutes } from './modules/originals/originals.routes.ts';
+import { createOriginalsService } from './modules/originals/originals.service.ts';
+import { createSeedsService } from './modules/originals/seeds.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createTokenService } from './modules/session/tokens.service.ts';
@@ -44,7 +49,6 @@ import { registerSwagger } from './plugins/swagger.ts';
 import { registerWebsocket } from './plugins/websocket.ts';
 import './plugins/route-config.ts';
 import { WsBus } from './ws/bus.ts';
-import { WsCommands } from './ws/commands.ts';
 import { createOutboxRelay } from './ws/outbox-relay.ts';
 
 export interface AppDeps {
@@ -116,25 +120,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', () => relay.start());
   app.addHook('onClose', () => relay.stop());
-  const wsCommands = new WsCommands();
-  await registerWebsocket(app, { tokens, bus, relay, db, commands: wsCommands });
+  await registerWebsocket(app, { tokens, bus, relay, db });
 
   await app.register(systemRoutes({ system, captcha }));
   await app.register(sessionRoutes({ sessions, sms, guards }));
   await app.register(memberRoutes({ members, guards }));
   await app.register(walletRoutes({ wallet, guards }));
   await app.register(adminRoutes({ admin, tokens, guards }));
-  // Crash: routes, the WebSocket cash-out, and (CRASH_LOOP=on) the cluster's one round loop (decision 053).
-  await registerCrash(app, {
-    config: config.crash,
-    db,
-    connectionString: connectionStringOf(db) ?? config.databaseUrl ?? '',
-    wallet: gameWallet,
-    bus,
-    commands: wsCommands,
-    guards,
-    decimals: async () => (await system.setting('site')).currency.decimals,
-  });
+  // In-house originals and the progressive jackpot every in-house cash bet feeds (decision 052).
+  const jackpot = createJackpotService({ db, ledger, system });
+  app.decorate('jackpot', jackpot);
+  const seeds = createSeedsService({ db });
+  const originalsDeps = { db, system, gameWallet, jackpot, seeds };
+  await app.register(
+    originalsRoutes({
+      originals: createOriginalsService(originalsDeps),
+      mines: createMinesService(originalsDeps),
+      seeds,
+      guards,
+    }),
+  );
+  await app.register(jackpotRoutes({ jackpot }));
   await app.register(
     vendorWalletRoutes({ vendorWallet: createVendorWalletService({ db, gameWallet, system }) }),
   );
@@ -159,5 +165,7 @@ declare module 'fastify' {
     ledger: LedgerService;
     /** The only way game money moves (modules/game-wallet/game-wallet.types.ts). */
     gameWallet: GameWallet;
+    /** The progressive jackpot: in-house cash bets feed it inside their transaction (decision 052). */
+    jackpot: JackpotService;
   }
 }

@@ -29,9 +29,16 @@ export const SeedState = z.object({
 });
 export type SeedState = z.infer<typeof SeedState>;
 
-/** POST /wps/originals/seeds/client */
+/**
+ * POST /wps/originals/seeds/client (answer: SeedRotation). Stake's convention: a new client seed
+ * starts a new pair, so the old server seed is revealed and the nonce restarts at 0.
+ */
 export const ClientSeedRequest = z.object({ clientSeed: z.string().trim().min(1).max(64) });
-/** POST /wps/originals/seeds/rotate: reveals the old server seed. */
+/**
+ * POST /wps/originals/seeds/rotate: reveals the old server seed (keeps the client seed). Refused with
+ * ROUND_IN_PROGRESS while a mines round is in play (its board comes from the active pair).
+ * `lastNonce` is the last nonce used, -1 when the pair never bet.
+ */
 export const SeedRotation = z.object({
   revealed: z.object({
     serverSeed: z.string(),
@@ -52,11 +59,19 @@ export const RevealedSeed = z.object({
   lastNonce: z.number().int(),
   revealedAt: z.iso.datetime(),
 });
+export type RevealedSeed = z.infer<typeof RevealedSeed>;
 export const RevealedSeeds = z.object({ list: z.array(RevealedSeed) });
+export type RevealedSeeds = z.infer<typeof RevealedSeeds>;
 
 // ------------------------------------------------------------------ single-step games
 
-/** Common answer of a settled bet. */
+/**
+ * Common answer of a settled bet. `roundId` is "<game>-<id>" (the betting record's round id and the
+ * recall's key). `multiplier` is the one paid ("0.00" on a dice or limbo loss, the bucket's on
+ * plinko, total win / bet on the slot); it has two to four decimals ("2.00", "1.125"). `win` means
+ * the payout exceeds the bet. `payout` is the game's; a jackpot hit comes on top in `jackpotWin`
+ * (cash only) and is already in `balance`. A replayed requestId answers the stored bet again.
+ */
 export const BetOutcome = z.object({
   roundId: z.string(),
   nonce: z.number().int(),
@@ -68,6 +83,7 @@ export const BetOutcome = z.object({
   win: z.boolean(),
   balance: Amount,
   replayed: z.boolean(),
+  jackpotWin: Amount.nullable(),
 });
 export type BetOutcome = z.infer<typeof BetOutcome>;
 
@@ -95,7 +111,10 @@ export const PlinkoBetResult = BetOutcome.extend({
 });
 export type PlinkoBetResult = z.infer<typeof PlinkoBetResult>;
 
-/** POST /wps/originals/slot/spin: amount is the total bet over the 20 lines. */
+/**
+ * POST /wps/originals/slot/spin: amount is the total bet over the 20 lines, a multiple of the rules'
+ * betStep (a whole line bet, so every line win is an exact amount).
+ */
 export const SlotSpinRequest = BetBase;
 export const SlotSpinResult = BetOutcome.extend({
   /** Each spin: the 5x3 window as symbol names, row-major by reel ([reel][row]), and its line wins. */
@@ -107,10 +126,11 @@ export const SlotSpinResult = BetOutcome.extend({
       ),
       scatterPay: Amount,
       free: z.boolean(),
+      /** Reel stops (floor(f·strip length)), for the verifier. */
+      stops: z.array(z.number().int()),
     }),
   ),
   freeSpins: z.number().int(),
-  jackpotWin: Amount.nullable(),
 });
 export type SlotSpinResult = z.infer<typeof SlotSpinResult>;
 
@@ -132,6 +152,8 @@ export const MinesRoundState = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   balance: Amount,
+  /** A jackpot hit by the start bet (cash only), already in balance. */
+  jackpotWin: Amount.nullable(),
 });
 export type MinesRoundState = z.infer<typeof MinesRoundState>;
 /** POST /wps/originals/mines/start */
@@ -141,6 +163,7 @@ export const MinesRevealRequest = z.object({ roundId: z.string(), tile: z.number
 /** POST /wps/originals/mines/cashout */
 export const MinesCashoutRequest = z.object({ roundId: z.string() });
 /** GET /wps/originals/mines/active -> the round in play, if any (value null otherwise). */
+export const MinesActive = MinesRoundState.nullable();
 
 // ------------------------------------------------------------------ crash (WebSocket + HTTP)
 
@@ -230,16 +253,27 @@ export type CrashCashoutAck = z.infer<typeof CrashCashoutAck>;
 /** GET /wps/originals/rules/:game : the rules card before play. */
 export const GameRules = z.object({
   game: OriginalGame,
+  /** Percent, exact figure truncated to four decimals ("98.9901"). */
   rtp: z.string(),
   maxWinMultiplier: z.string(),
   minBet: Amount,
   maxBet: Amount,
-  /** Per-round payout cap (crash). */
+  /**
+   * Per-round payout cap. Dice, limbo and plinko refuse a bet that could pay more (BET_OUT_OF_RANGE);
+   * the slot, mines and crash pay at most this.
+   */
   maxPayout: Amount,
+  /** Bets are whole multiples of this (the slot: one minor unit per line). */
+  betStep: Amount,
+  /** Extra return of the progressive jackpot for cash bets (percent), null when no pool is fed. */
+  jackpotRtp: z.string().nullable(),
 });
 export type GameRules = z.infer<typeof GameRules>;
 
-/** GET /wps/originals/rounds/:roundId : every step and the seeds to recompute it (revealed or hashed). */
+/**
+ * GET /wps/originals/rounds/:roundId ("dice-42", the owner only): every step and the seeds to
+ * recompute it (revealed or hashed). A mines board in play is not in `result` until the round ends.
+ */
 export const RoundRecall = z.object({
   roundId: z.string(),
   game: OriginalGame,

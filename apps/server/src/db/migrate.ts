@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-ledger.ts';
 import * as m0003 from './migrations/0003-cashier.ts';
 import * as m0004 from './migrations/0004-catalogue.ts';
 import * as m0005 from './migrations/0005-game-wallet.ts';
+import * as m0006 from './migrations/0006-originals.ts';
 import * as m0007 from './migrations/0007-catalogue-extra.ts';
 import * as m0008 from './migrations/0008-crash.ts';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-cashier': m0003,
   '0004-catalogue': m0004,
   '0005-game-wallet': m0005,
+  '0006-originals': m0006,
   '0007-catalogue-extra': m0007,
   '0008-crash': m0008,
 };
@@ -22,7 +24,9 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Areas land in parallel with reserved numbers (0006 after 0007): a database that already ran a
+  // later number still gets the earlier one instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import type { JackpotPools } from '@goldline/contract/content';
+import { minorToAmount } from '@goldline/contract/money';
+import {
+  contribute,
+  type JackpotConfig,
+  type JackpotState,
+  jackpotRtp,
+  resetJackpot,
+} from '@goldline/games/jackpot';
+import type { Rational } from '@goldline/games/rational';
+import type { Db } from '../../db/database.ts';
+import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { jackpotRepository, type PoolRow } from './jackpot.repository.ts';
+
+export type JackpotService = ReturnType<typeof createJackpotService>;
+
+/** Meter unit: 1/10,000 minor unit, so basis-point contributions are exact (packages/games). */
+const SCALE = 10_000n;
+/** The pool every in-house cash bet feeds. */
+export const FEEDING_POOL = 'GOLDEN';
+const SCOPE = 'jackpot';
+
+const configOf = (row: PoolRow): JackpotConfig => ({
+  seedMinor: BigInt(row.seed_minor),
+  capMinor: BigInt(row.cap_minor),
+  contributionBps: BigInt(row.contribution_bps),
+});
+
+const jackpotId = (code: string, cycle: number) => `${code}:${cycle}`;
+
+/** "demo" -> "de***o": the public board never shows a whole account name. */
+export function maskName(username: string): string {
+  if (username.length <= 2) return `${username[0] ?? ''}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
+/**
+ * Mystery must-hit-by progressive (packages/games/src/jackpot.ts; decision 052). Inside the bet's
+ * transaction: lock the pool row, add bet × rate to the meter, move the whole minor units the meter
+ * gained from the house to the jackpot_pool account (so that account always holds
+ * floor(meter / 10,000)), and when the meter reaches the hidden trigger pay it to the bettor, record
+ * the reveal and start the next cycle with a new committed trigger and the seed funded by the house.
+ * Cash only: the caller never feeds it play money.
+ */
+export function createJackpotService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  system: SystemService;
+  now?: () => Date;
+}) {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const house = (currency: string) => ({ system: 'house' as const, currency });
+  const pool = (currency: string) => ({ system: 'jackpot_pool' as const, currency });
+
+  /** Draws and commits a new trigger (32 fresh CSPRNG bytes) and funds the seed from the house. */
+  async function startCycle(
+    trx: Trx,
+    row: PoolRow,
+    cycle: number,
+    currency: string,
+    reserveScaled: bigint,
+  ): Promise<JackpotState> {
+    const id = jackpotId(row.code, cycle);
+    const state = await resetJackpot(id, configOf(row), randomBytes(32).toString('hex'), reserveScaled);
+    await jackpotRepository.startCycle(trx, row.code, {
+      cycle,
+      currency,
+      meterScaled: state.meterScaled,
+      reserveScaled,
+      triggerMinor: state.triggerMinor,
+      drawSeed: state.drawSeed,
+      commitment: state.commitment,
+      at: now(),
+    });
+    if (state.config.seedMinor > 0n) {
+      await ledger.move(
+        {
+          scope: SCOPE,
+          key: `seed:${id}`,
+          kind: 'adjustment',
+          postings: [{ from: house(currency), to: pool(currency), amount: state.config.seedMinor }],
+          memo: `Jackpot ${row.code} seed, cycle ${cycle}`,
+          reference: { type: 'jackpot', id },
+        },
+        trx,
+      );
+    }
+    return state;
+  }
+
+  function stateOf(row: PoolRow): JackpotState {
+    if (row.trigger_minor === null || row.draw_seed === null || row.commitment === null)
+      throw new Error(`jackpot ${row.code} has no running cycle`);
+    return {
+      jackpotId: jackpotId(row.code, row.cycle),
+      config: configOf(row),
+      meterScaled: BigInt(row.meter_scaled),
+      reserveScaled: BigInt(row.reserve_scaled),
+      commitment: row.commitment,
+      triggerMinor: BigInt(row.trigger_minor),
+      drawSeed: row.draw_seed,
+    };
+  }
+
+  async function siteCurrency() {
+    return (await deps.system.setting('site')).currency;
+  }
+
+  return {
+    /**
+     * One cash bet's contribution, in the bet's transaction. `roundRef` names the bet ("dice-42"):
+     * it keys the ledger movement, so the contribution is as idempotent as the bet. Returns the
+     * jackpot paid to this member (already credited to their cash account), or null.
+     */
+    async contribute(
+      trx: Trx,
+      bet: { memberId: string; amount: bigint; roundRef: string },
+    ): Promise<bigint | null> {
+      const row = await jackpotRepository.lockPool(trx, FEEDING_POOL);
+      if (!row) return null;
+      const currency = row.currency ?? (await siteCurrency()).currency;
+      const state = row.cycle === 0 ? await startCycle(trx, row, 1, currency, 0n) : stateOf(row);
+      const cycle = Math.max(row.cycle, 1);
+      const step = contribute(state, bet.amount);
+      const gained = step.state.meterScaled / SCALE - state.meterScaled / SCALE;
+      if (gained > 0n) {
+        await ledger.move(
+          {
+            scope: SCOPE,
+            key: `contribution:${bet.roundRef}`,
+            kind: 'adjustment',
+            postings: [{ from: house(currency), to: pool(currency), amount: gained }],
+            memo: `Jackpot ${row.code} contribution`,
+            reference: { type: 'jackpot', id: state.jackpotId },
+          },
+          trx,
+        );
+      }
+      if (!step.hit) {
+        await jackpotRepository.saveMeter(trx, row.code, step.state.meterScaled);
+        return null;
+      }
+      const { payoutMinor, reveal } = step.hit;
+      await ledger.move(
+        {
+          scope: SCOPE,
+          key: `hit:${state.jackpotId}`,
+          kind: 'win',
+          postings: [
+            { from: pool(currency), to: { memberId: bet.memberId, kind: 'cash' }, amount: payoutMinor },
+          ],
+          memo: `Jackpot ${row.code} hit`,
+          reference: { type: 'jackpot', id: state.jackpotId },
+        },
+        trx,
+      );
+      await jackpotRepository.insertHit(trx, {
+        code: row.code,
+        cycle,
+        memberId: bet.memberId,
+        roundRef: bet.roundRef,
+        currency,
+        amount: payoutMinor,
+        triggerMinor: reveal.triggerMinor,
+        drawSeed: reveal.drawSeed,
+        commitment: reveal.commitment,
+        at: now(),
+      });
+      await startCycle(trx, row, cycle + 1, currency, step.state.reserveScaled);
+      return payoutMinor;
+    },
+
+    /** GET /wps/jackpot/pools. A pool never started is started here, so its commitment shows first. */
+    async pools(): Promise<JackpotPools> {
+      let rows = await jackpotRepository.listPools(db);
+      if (rows.some((r) => r.cycle === 0)) {
+        const { currency } = await siteCurrency();
+        await db.transaction().execute(async (trx) => {
+          for (const r of rows.filter((p) => p.cycle === 0)) {
+            const locked = await jackpotRepository.lockPool(trx, r.code);
+            if (locked?.cycle === 0) await startCycle(trx, locked, 1, currency, 0n);
+          }
+        });
+        rows = await jackpotRepository.listPools(db);
+      }
+      const { decimals } = await siteCurrency();
+      const money = (minor: bigint) => minorToAmount(minor, decimals);
+      return {
+        pools: await Promise.all(
+          rows.map(async (r) => {
+            const hit = await jackpotRepository.latestHit(db, r.code);
+            return {
+              code: r.code,
+              name: r.name,
+              currency: r.currency ?? '',
+              amount: money(BigInt(r.meter_scaled) / SCALE),
+              mustHitBy: money(BigInt(r.cap_minor)),
+              triggerHash: r.commitment ?? '',
+              lastHit: hit
+                ? {
+                    amount: money(BigInt(hit.amount)),
+                    time: hit.created_at.toISOString(),
+                    customerName: maskName(hit.username),
+                    trigger: money(BigInt(hit.trigger_minor)),
+                    salt: hit.draw_seed,
+                  }
+                : null,
+            };
+          }),
+        ),
+      };
+    },
+
+    /** Extra return a cash bet gets from the feeding pool, c(S + H)/(H − S); null without one. */
+    async rtp(): Promise<Rational | null> {
+      const row = (await jackpotRepository.listPools(db)).find((r) => r.code === FEEDING_POOL);
+      return row ? jackpotRtp(configOf(row)) : null;
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import type { VendorStatus } from '@goldline/contract/vendor-wallet';
+import type { Executor } from '../../db/database.ts';
+import type { SinglePlayerGame } from '../../db/schema-originals.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
+import type { WalletAnswer } from '../game-wallet/game-wallet.types.ts';
+import type { Trx } from '../ledger/ledger.types.ts';
+import { originalsRepository, type RoundRow } from './originals.repository.ts';
+import type { SeedsService } from './seeds.service.ts';
+
+/** What every originals call knows about the caller (trial members play with play money, no jackpot). */
+export interface Player {
+  memberId: string;
+  trial: boolean;
+}
+
+export interface Limits {
+  minBet: bigint;
+  maxBet: bigint;
+  betStep: bigint;
+  maxPayout: bigint;
+}
+
+export const VENDOR = 'INHOUSE';
+export const roundRef = (game: string, id: string) => `${game}-${id}`;
+/** The game wallet's transaction ids of a round: the bet keyed by the browser's request id, the end by the round. */
+export const betTxId = (memberId: string, requestId: string) => `${memberId}:${requestId}`;
+export const endTxId = (memberId: string, ref: string) => `${memberId}:${ref}:end`;
+
+/** "dice-42" -> { game, id }; anything else reads as not found. */
+export function parseRoundRef(ref: string): { game: string; id: string } {
+  const match = /^([a-z]+)-(\d{1,18})$/.exec(ref);
+  if (!match) throw new AppError('NOT_FOUND');
+  return { game: match[1]!, id: match[2]! };
+}
+
+/** Thrown inside a bet's transaction when its request id already has a round: rolls back, answers that one. */
+export class Replayed extends Error {
+  constructor(readonly row: RoundRow) {
+    super('replayed');
+  }
+}
+
+/** JSON with sorted keys: jsonb gives stored params back in its own key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/**
+ * The round a request id already has, if that request is this one; the same id for another bet
+ * (game, amount or parameters) is IDEMPOTENCY_CONFLICT, as in the ledger.
+ */
+export function replayOf(
+  row: RoundRow | undefined,
+  bet: { game: string; amount: bigint; params: Record<string, unknown> },
+): Replayed | null {
+  if (!row) return null;
+  if (
+    row.game !== bet.game ||
+    BigInt(row.amount) !== bet.amount ||
+    canonical(row.params) !== canonical(bet.params)
+  )
+    throw new AppError('IDEMPOTENCY_CONFLICT');
+  return new Replayed(row);
+}
+
+/** The game's limits; a game switched off in the catalogue takes no bets. */
+export async function loadLimits(db: Executor, game: SinglePlayerGame): Promise<Limits> {
+  const row = await originalsRepository.limits(db, game);
+  if (!row?.active) throw new AppError('GAME_UNAVAILABLE');
+  return {
+    minBet: BigInt(row.min_bet),
+    maxBet: BigInt(row.max_bet),
+    betStep: BigInt(row.bet_step),
+    maxPayout: BigInt(row.max_payout),
+  };
+}
+
+/**
+ * Amount within [min, max] and a whole number of steps; when `maxMultiplierBps` is given (dice,
+ * limbo, plinko), the most the bet can pay must fit the payout cap too.
+ */
+export function checkBet(amount: bigint, limits: Limits, maxMultiplierBps: bigint | null): void {
+  if (amount < limits.minBet || amount > limits.maxBet) throw new AppError('BET_OUT_OF_RANGE');
+  if (amount % limits.betStep !== 0n) throw validationFailed({ amount: 'step' });
+  if (maxMultiplierBps !== null && (amount * maxMultiplierBps) / 10_000n > limits.maxPayout)
+    throw new AppError('BET_OUT_OF_RANGE');
+}
+
+/**
+ * The active pair's next nonce and the new round's id, under the pair's row lock. Creates the pair
+ * on first use; a rotation that won the lock first leaves the old row inactive, so try again.
+ */
+export async function claimNonce(trx: Trx, seeds: SeedsService, memberId: string) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const claimed = await originalsRepository.claimNonce(trx, memberId);
+    if (claimed) return claimed;
+    await seeds.ensureActive(trx, memberId);
+  }
+  throw new Error('could not claim a nonce');
+}
+
+const refusals: Partial<Record<VendorStatus, AppError['code']>> = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_BALANCE',
+  TRANSACTION_MISMATCH: 'IDEMPOTENCY_CONFLICT',
+  ROUND_CLOSED: 'ROUND_CLOSED',
+  GAME_NOT_FOUND: 'GAME_UNAVAILABLE',
+  VENDOR_DISABLED: 'GAME_UNAVAILABLE',
+  CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
+};
+
+/**
+ * The wallet answers business outcomes as statuses; here anything but a first-time OK aborts the
+ * bet's transaction (nonce and round included). A wallet replay without our round would mean the id
+ * was used by another game: a conflict, never a second answer.
+ */
+export function assertPaid(answer: WalletAnswer): void {
+  if (answer.status === 'OK' && !answer.replayed) return;
+  if (answer.status === 'OK') throw new AppError('IDEMPOTENCY_CONFLICT');
+  throw new AppError(refusals[answer.status] ?? 'INTERNAL_ERROR', undefined, `game wallet: ${answer.status}`);
+}
+
+/** A mines board stays on the server until its round is over (recall and answers alike). */
+export function hideBoard(result: Record<string, unknown>): Record<string, unknown> {
+  const { minePositions: _hidden, ...visible } = result;
+  return visible;
+}

@@ -1,0 +1,328 @@
+import { minorToAmount } from '@goldline/contract/money';
+import type {
+  BetOutcome,
+  DiceBetResult,
+  GameRules,
+  LimboBetResult,
+  OriginalGame,
+  PlinkoBetResult,
+  RoundRecall,
+  SlotSpinResult,
+} from '@goldline/contract/originals';
+import { diceMultiplierBps } from '@goldline/games/dice';
+import { type PlinkoRisk, plinkoMultipliers } from '@goldline/games/plinko';
+import type { Db } from '../../db/database.ts';
+import type { SinglePlayerGame } from '../../db/schema-originals.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toMinor } from '../cashier/amounts.ts';
+import type { GameWallet } from '../game-wallet/game-wallet.types.ts';
+import type { JackpotService } from '../jackpot/jackpot.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import {
+  assertPaid,
+  betTxId,
+  checkBet,
+  claimNonce,
+  hideBoard,
+  type Limits,
+  loadLimits,
+  type Player,
+  parseRoundRef,
+  Replayed,
+  replayOf,
+  roundRef,
+  VENDOR,
+} from './bet-kit.ts';
+import { multiplierText, percentText } from './format.ts';
+import { originalsRepository, type RoundRow } from './originals.repository.ts';
+import { diceBet, limboTarget } from './params.ts';
+import { type Played, playDice, playLimbo, playPlinko, playSlot, type Seeds } from './play.ts';
+import { GAME_FIGURES } from './rules.ts';
+import type { SeedsService } from './seeds.service.ts';
+
+export type OriginalsService = ReturnType<typeof createOriginalsService>;
+
+type SingleStepGame = Exclude<SinglePlayerGame, 'mines'>;
+
+interface SingleStepBet {
+  game: SingleStepGame;
+  requestId: string;
+  amount: string;
+  params: Record<string, unknown>;
+  /** The most this bet can pay (bps), held against the payout cap; null where the payout is capped instead. */
+  maxMultiplierBps: bigint | null;
+  play: (seeds: Seeds, amount: bigint, limits: Limits, decimals: number) => Promise<Played>;
+}
+
+const SINGLE_PLAYER: readonly string[] = ['dice', 'limbo', 'plinko', 'slot', 'mines'];
+
+/**
+ * Dice, limbo, plinko and the slot (decision 052): one transaction takes the next nonce under the
+ * seed pair's row lock, computes the result with packages/games, settles stake and payout through
+ * the game wallet (vendor INHOUSE), feeds the jackpot (cash only) and stores the round. A request id
+ * seen before answers its stored round with `replayed: true` and moves nothing. Also the rules card
+ * and the recall of any round (mines rounds too).
+ */
+export function createOriginalsService(deps: {
+  db: Db;
+  system: SystemService;
+  gameWallet: GameWallet;
+  jackpot: JackpotService;
+  seeds: SeedsService;
+  now?: () => Date;
+}) {
+  const { db, gameWallet, jackpot, seeds } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function bet(
+    player: Player,
+    b: SingleStepBet,
+  ): Promise<BetOutcome & { result: Record<string, unknown> }> {
+    const { decimals } = (await deps.system.setting('site')).currency;
+    const amount = toMinor(b.amount, decimals);
+    const limits = await loadLimits(db, b.game);
+    try {
+      checkBet(amount, limits, b.maxMultiplierBps);
+    } catch (err) {
+      // A retry of a bet that went through gets its answer, not the refusal of a limit changed since.
+      const stored = await originalsRepository.findByRequest(db, player.memberId, b.requestId);
+      const replay = replayOf(stored, { game: b.game, amount, params: b.params });
+      if (replay) return answerOf(replay.row, decimals, true);
+      throw err;
+    }
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const claimed = await claimNonce(trx, seeds, player.memberId);
+        const stored = await originalsRepository.findByRequest(trx, player.memberId, b.requestId);
+        const replay = replayOf(stored, { game: b.game, amount, params: b.params });
+        if (replay) throw replay;
+        const s = { serverSeed: claimed.server_seed, clientSeed: claimed.client_seed, nonce: claimed.nonce };
+        const played = await b.play(s, amount, limits, decimals);
+        const ref = roundRef(b.game, claimed.round_id);
+        const at = now();
+        const answer = await gameWallet.settle(
+          {
+            vendor: VENDOR,
+            memberId: player.memberId,
+            txId: betTxId(player.memberId, b.requestId),
+            roundId: ref,
+            gameCode: b.game,
+            stake: amount,
+            payout: played.payout,
+            detail: {
+              params: b.params,
+              nonce: claimed.nonce,
+              serverSeedHash: claimed.server_seed_hash,
+              clientSeed: claimed.client_seed,
+            },
+          },
+          trx,
+        );
+        assertPaid(answer);
+        const jackpotWin = player.trial
+          ? null
+          : await jackpot.contribute(trx, { memberId: player.memberId, amount, roundRef: ref });
+        const round = {
+          id: claimed.round_id,
+          memberId: player.memberId,
+          game: b.game,
+          requestId: b.requestId,
+          seedId: claimed.seed_id,
+          nonce: claimed.nonce,
+          money: player.trial ? ('play' as const) : ('cash' as const),
+          currency: answer.currency,
+          amount,
+          payout: played.payout,
+          multiplierBps: played.multiplierBps,
+          jackpotWin,
+          status: 'settled' as const,
+          params: b.params,
+          result: played.result,
+          steps: [
+            {
+              kind: 'bet',
+              time: at.toISOString(),
+              data: {
+                amount: minorToAmount(amount, decimals),
+                payout: minorToAmount(played.payout, decimals),
+              },
+            },
+          ],
+          balanceAfter: answer.balance + (jackpotWin ?? 0n),
+          at,
+          ended: true,
+        };
+        await originalsRepository.insert(trx, round);
+        return {
+          id: round.id,
+          game: round.game,
+          nonce: round.nonce,
+          server_seed_hash: claimed.server_seed_hash,
+          client_seed: claimed.client_seed,
+          amount: String(amount),
+          payout: String(round.payout),
+          multiplier_bps: String(round.multiplierBps),
+          jackpot_win: jackpotWin === null ? null : String(jackpotWin),
+          balance_after: String(round.balanceAfter),
+          result: round.result,
+        };
+      });
+      return answerOf(row, decimals, false);
+    } catch (err) {
+      if (err instanceof Replayed) return answerOf(err.row, decimals, true);
+      throw err;
+    }
+  }
+
+  type AnswerRow = Pick<
+    RoundRow,
+    | 'id'
+    | 'game'
+    | 'nonce'
+    | 'server_seed_hash'
+    | 'client_seed'
+    | 'amount'
+    | 'payout'
+    | 'multiplier_bps'
+    | 'jackpot_win'
+    | 'balance_after'
+    | 'result'
+  >;
+
+  /** The same answer for a first request and its replays: everything comes from the round. */
+  function answerOf(row: AnswerRow, decimals: number, replayed: boolean) {
+    const money = (minor: string | bigint) => minorToAmount(BigInt(minor), decimals);
+    return {
+      roundId: roundRef(row.game, row.id),
+      nonce: row.nonce,
+      serverSeedHash: row.server_seed_hash,
+      clientSeed: row.client_seed,
+      amount: money(row.amount),
+      payout: money(row.payout),
+      multiplier: multiplierText(BigInt(row.multiplier_bps)),
+      win: BigInt(row.payout) > BigInt(row.amount),
+      balance: money(row.balance_after),
+      replayed,
+      jackpotWin: row.jackpot_win === null ? null : money(row.jackpot_win),
+      result: row.result,
+    };
+  }
+
+  const flat = <T>({ result, ...outcome }: BetOutcome & { result: Record<string, unknown> }) =>
+    ({ ...outcome, ...result }) as T;
+
+  return {
+    async dice(
+      player: Player,
+      req: { amount: string; requestId: string; target: number; direction: 'under' | 'over' },
+    ): Promise<DiceBetResult> {
+      const d = diceBet(req.target, req.direction);
+      return flat(
+        await bet(player, {
+          game: 'dice',
+          requestId: req.requestId,
+          amount: req.amount,
+          params: { target: req.target, direction: req.direction },
+          maxMultiplierBps: diceMultiplierBps(d),
+          play: (s, amount) => playDice(s, d, amount),
+        }),
+      );
+    },
+
+    async limbo(
+      player: Player,
+      req: { amount: string; requestId: string; target: string },
+    ): Promise<LimboBetResult> {
+      const cents = limboTarget(req.target);
+      return flat(
+        await bet(player, {
+          game: 'limbo',
+          requestId: req.requestId,
+          amount: req.amount,
+          params: { target: req.target },
+          maxMultiplierBps: cents * 100n,
+          play: (s, amount) => playLimbo(s, cents, amount),
+        }),
+      );
+    },
+
+    async plinko(
+      player: Player,
+      req: { amount: string; requestId: string; rows: number; risk: PlinkoRisk },
+    ): Promise<PlinkoBetResult> {
+      const top = Math.max(...plinkoMultipliers(req.rows, req.risk));
+      return flat(
+        await bet(player, {
+          game: 'plinko',
+          requestId: req.requestId,
+          amount: req.amount,
+          params: { rows: req.rows, risk: req.risk },
+          maxMultiplierBps: BigInt(top),
+          play: (s, amount) => playPlinko(s, req.rows, req.risk, amount),
+        }),
+      );
+    },
+
+    async slot(player: Player, req: { amount: string; requestId: string }): Promise<SlotSpinResult> {
+      return flat(
+        await bet(player, {
+          game: 'slot',
+          requestId: req.requestId,
+          amount: req.amount,
+          params: {},
+          maxMultiplierBps: null,
+          play: (s, amount, limits, decimals) => playSlot(s, amount, limits.maxPayout, decimals),
+        }),
+      );
+    },
+
+    /** GET /wps/originals/rules/:game (crash's limits live in the same table). */
+    async rules(game: OriginalGame): Promise<GameRules> {
+      const { decimals } = (await deps.system.setting('site')).currency;
+      const row = await originalsRepository.limits(db, game);
+      if (!row) throw new AppError('NOT_FOUND');
+      const money = (minor: string) => minorToAmount(BigInt(minor), decimals);
+      const figures = GAME_FIGURES[game];
+      const max = figures.maxWinMultiplier;
+      const jackpotRtp = await jackpot.rtp();
+      return {
+        game,
+        rtp: percentText(figures.rtp),
+        maxWinMultiplier: multiplierText((max.num * 10_000n) / max.den),
+        minBet: money(row.min_bet),
+        maxBet: money(row.max_bet),
+        maxPayout: money(row.max_payout),
+        betStep: money(row.bet_step),
+        jackpotRtp: jackpotRtp ? percentText(jackpotRtp) : null,
+      };
+    },
+
+    /**
+     * GET /wps/originals/rounds/:roundId, the owner only. The server seed shows once its pair is
+     * rotated; a mines board shows once its round is over.
+     */
+    async recall(memberId: string, ref: string): Promise<RoundRecall> {
+      const { game, id } = parseRoundRef(ref);
+      if (!SINGLE_PLAYER.includes(game)) throw new AppError('NOT_FOUND');
+      const row = await originalsRepository.findOwn(db, memberId, id);
+      if (!row || row.game !== game) throw new AppError('NOT_FOUND');
+      const { decimals } = (await deps.system.setting('site')).currency;
+      const money = (minor: string) => minorToAmount(BigInt(minor), decimals);
+      const result = row.status === 'playing' ? hideBoard(row.result) : row.result;
+      return {
+        roundId: roundRef(row.game, row.id),
+        game: row.game,
+        amount: money(row.amount),
+        payout: money(row.payout),
+        nonce: row.nonce,
+        serverSeedHash: row.server_seed_hash,
+        serverSeed: row.revealed_at ? row.server_seed : null,
+        clientSeed: row.client_seed,
+        params: row.params,
+        result: row.jackpot_win === null ? result : { ...result, jackpotWin: money(row.jackpot_win) },
+        steps: row.steps,
+        time: row.created_at.toISOString(),
+      };
+    },
+  };
+}

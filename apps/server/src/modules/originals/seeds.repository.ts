@@ -1,0 +1,87 @@
+import type { Executor } from '../../db/database.ts';
+
+export interface NewSeedPair {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nextServerSeed: string;
+  nextServerSeedHash: string;
+}
+
+const seedColumns = [
+  'id',
+  'server_seed',
+  'server_seed_hash',
+  'client_seed',
+  'nonce',
+  'next_server_seed',
+  'next_server_seed_hash',
+  'active',
+  'created_at',
+  'revealed_at',
+] as const;
+
+/** The only SQL for player_seeds. */
+export const seedsRepository = {
+  findActive(db: Executor, memberId: string) {
+    return db
+      .selectFrom('player_seeds')
+      .select(seedColumns)
+      .where('member_id', '=', memberId)
+      .where('active', '=', true)
+      .executeTakeFirst();
+  },
+
+  /** Row lock on the active pair: bets (nonce) and rotations of one member queue here. */
+  lockActive(db: Executor, memberId: string) {
+    return db
+      .selectFrom('player_seeds')
+      .select(seedColumns)
+      .where('member_id', '=', memberId)
+      .where('active', '=', true)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** Creates the active pair unless one exists (a concurrent first use keeps the other's). */
+  async insertActive(db: Executor, memberId: string, pair: NewSeedPair): Promise<void> {
+    await db
+      .insertInto('player_seeds')
+      .values({
+        member_id: memberId,
+        server_seed: pair.serverSeed,
+        server_seed_hash: pair.serverSeedHash,
+        client_seed: pair.clientSeed,
+        next_server_seed: pair.nextServerSeed,
+        next_server_seed_hash: pair.nextServerSeedHash,
+      })
+      .onConflict((oc) => oc.column('member_id').where('active', '=', true).doNothing())
+      .execute();
+  },
+
+  async reveal(db: Executor, seedId: string, at: Date): Promise<void> {
+    await db
+      .updateTable('player_seeds')
+      .set({ active: false, revealed_at: at })
+      .where('id', '=', seedId)
+      .execute();
+  },
+
+  listRevealed(db: Executor, memberId: string, limit: number) {
+    return db
+      .selectFrom('player_seeds')
+      .select(seedColumns)
+      .where('member_id', '=', memberId)
+      .where('active', '=', false)
+      .orderBy('revealed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  findById(db: Executor, seedId: string) {
+    return db.selectFrom('player_seeds').select(seedColumns).where('id', '=', seedId).executeTakeFirst();
+  },
+};
+
+export type SeedRow = NonNullable<Awaited<ReturnType<typeof seedsRepository.findActive>>>;
