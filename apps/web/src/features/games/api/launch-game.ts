@@ -3,8 +3,8 @@ import { api } from '../../../lib/api-client';
 import { CLIENT_TYPE } from './game-params';
 
 /** GET /wps/game/launchGame: a one-time launch for the member (trial users only for free-play games). */
-export function launchGame(nodeId: string, language: string, backUrl: string) {
+export function launchGame(nodeId: string, language: string, backPath: string) {
   return api.get<Launch>('/wps/game/launchGame', {
-    query: { nodeId, language, clientType: CLIENT_TYPE, backUrl },
+    query: { nodeId, language, clientType: CLIENT_TYPE, backUrl: backPath },
   });
 }

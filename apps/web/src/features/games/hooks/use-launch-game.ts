@@ -14,6 +14,9 @@ import { usePlayerGate } from './use-player-gate';
 export type LaunchTarget = Pick<GameTile, 'nodeId' | 'gameType' | 'vassalage'> &
   Partial<Pick<GameTile, 'isGame' | 'freePlay' | 'displayName' | 'gameName'>>;
 
+/** The vendor sends the player back here; the server takes a path of this site only. */
+const sitePath = () => `${window.location.pathname}${window.location.search}`;
+
 const sessionEnded = (error: unknown) =>
   isApiError(error) && (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_EXPIRED');
 const needsRealAccount = (error: unknown) =>
@@ -46,7 +49,7 @@ export function useLaunchGame() {
     if (useGameUiStore.getState().launching) return;
     setLaunching(target.nodeId);
     try {
-      const route = launchRoute(await launchGame(target.nodeId, language, window.location.href));
+      const route = launchRoute(await launchGame(target.nodeId, language, sitePath()));
       if ('problem' in route) return show({ kind: 'problem', problem: route.problem });
       close();
       await navigate(route.path);
