@@ -3,13 +3,12 @@ import lighthouse, { type Result } from 'lighthouse';
 
 /** Debian's Chromium; CI installs it with apt (.ci/run). Never a downloaded browser. */
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUN_TIMEOUT_MS = 60_000;
 
 /**
  * One Lighthouse run of `url` with the default config: mobile form factor, simulated 4G and 4x
  * CPU slowdown. A fresh Chromium per run so no run inherits another's cache or compiled code.
  */
-export async function lighthouseOnce(url: string): Promise<Result> {
+export async function lighthouseOnce(url: string, timeoutMs: number): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -24,10 +23,7 @@ export async function lighthouseOnce(url: string): Promise<Result> {
       onlyCategories: ['performance', 'accessibility'],
     });
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS} ms`)),
-        RUN_TIMEOUT_MS,
-      );
+      timer = setTimeout(() => reject(new Error(`Lighthouse took over ${timeoutMs} ms`)), timeoutMs);
     });
     const result = await Promise.race([run, timeout]);
     if (!result) throw new Error('Lighthouse returned no result');
