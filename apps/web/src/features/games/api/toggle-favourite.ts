@@ -26,13 +26,13 @@ function saveFavourite(target: FavouriteTarget, add: boolean) {
 const withId = (ids: string[], id: string, present: boolean) =>
   present ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((item) => item !== id);
 
-// One window per game for the whole app: two hearts of the same game (hot row and list) share it.
+// One window for the whole app, as on the server (one favourite change per member per second).
 const allowToggle = createLeadingThrottle(FAVOURITE_THROTTLE_MS);
 
 /**
  * The favourite toggle of spec section 4: add if absent, remove if present; login required; the
- * local id list changes at once and is put back if the server refuses; throttled 1 s per game with
- * no trailing call. Plain cache writes rather than useMutation: the tile sits on the first page,
+ * local id list changes at once and is put back if the server refuses; throttled 1 s with no
+ * trailing call. Plain cache writes rather than useMutation: the tile sits on the first page,
  * which keeps mutation code out of its bundle (decision 020).
  */
 export function useToggleFavourite() {
@@ -63,7 +63,7 @@ export function useToggleFavourite() {
   return (target: FavouriteTarget) => {
     if (gate.isGuest) return gate.askLogin(true);
     if (gate.isTrial) return gate.askRealAccount();
-    if (!allowToggle(target.nodeId)) return;
+    if (!allowToggle()) return;
     // The cache at click time, not this render's copy: a toggle may have landed since.
     const present = queryClient.getQueryData<FavouriteIds>(key)?.favGameIds.includes(target.nodeId) ?? false;
     void save(target, !present);

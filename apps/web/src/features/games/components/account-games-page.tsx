@@ -23,7 +23,7 @@ export function FavouriteGamesPage({ label }: { label: string }) {
       label={label}
       empty={
         <EmptyState icon={<IconHeart size={34} />} title={t('empty.FAV.title')} text={t('empty.FAV.text')}>
-          <Button component={Link} to="/rng" mt="sm">
+          <Button component={Link} to="/" mt="sm">
             {t('empty.browse')}
           </Button>
         </EmptyState>
@@ -49,7 +49,7 @@ export function RecentGamesPage({ label }: { label: string }) {
             title={t('empty.RECENT.title')}
             text={t('empty.RECENT.text')}
           >
-            <Button component={Link} to="/rng" mt="sm">
+            <Button component={Link} to="/" mt="sm">
               {t('empty.browse')}
             </Button>
           </EmptyState>

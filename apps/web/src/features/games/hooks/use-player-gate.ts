@@ -6,7 +6,7 @@ import { useGameUiStore } from '../stores/game-ui-store';
 /**
  * Who may play or keep favourites (spec sections 4 and 6): guests get the login popup, trial
  * accounts the in_need_true_account dialog. The one place the games feature reaches into the auth
- * and member features (decision 051): every tile, row and header entry launches through here.
+ * and member features (decision 056): every tile, row and header entry launches through here.
  */
 export function usePlayerGate() {
   const token = useSessionStore((state) => state.token);
