@@ -1,6 +1,8 @@
 import { GameList, GameMenus, VendorLanes, VendorStore } from '@goldline/contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
 import { createWalletKit, type WalletKit } from '../../../test/wallet-kit.ts';
+import { CATALOGUE_TTL_MS } from './catalogue.service.ts';
 
 let k: WalletKit;
 beforeAll(async () => {
@@ -73,7 +75,8 @@ describe('game list (the six in-house games of migration 0004)', () => {
     expect(codes(p1)).toEqual(['crash', 'dice', 'slot', 'mines']);
     expect(codes(p2)).toEqual(['limbo', 'plinko']);
     expect(p3.games).toEqual([]);
-    expect([p1.totalPages, p2.totalPages, p1.total]).toEqual([2, 2, 6]);
+    // An empty page past the end still says how many there are.
+    expect([p1.totalPages, p2.totalPages, p3.totalPages, p1.total, p3.total]).toEqual([2, 2, 2, 6, 6]);
   });
 
   it('answers names in the language asked, falling back to EN', async () => {
@@ -258,4 +261,27 @@ describe('vendors after reshaping (vendors created through the operator API)', (
     const inhouse = await get('/wps/relay/GLS2_roomList?vassalage=INHOUSE&gameType=RNG');
     expect(inhouse.json().value.list).toHaveLength(6);
   });
+});
+
+describe('two processes on one database', () => {
+  it('another process sees an operator change within the cache TTL', async () => {
+    const other = await createTestApp(undefined, { database: k.t.databaseName });
+    try {
+      const total = async () =>
+        (await other.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?vassalage=SBT' })).json()
+          .value.total;
+      expect(await total()).toBe(2);
+      const football = (await list('keyword=sbt-football')).games[0];
+      expect(football).toBeDefined();
+      const changedAt = Date.now();
+      await op('PUT', `/admin/games/games/${football?.nodeId}`, { active: false });
+      expect((await list('vassalage=SBT')).total).toBe(1);
+      // The other process still serves what it read, but never for longer than the TTL.
+      if (Date.now() - changedAt < CATALOGUE_TTL_MS - 500) expect(await total()).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, CATALOGUE_TTL_MS + 100));
+      expect(await total()).toBe(1);
+    } finally {
+      await other.close();
+    }
+  }, 20_000);
 });

@@ -52,11 +52,11 @@ export function createCatalogueService(deps: {
     category ? categoryClauses(category, excluded) : undefined;
 
   async function page(filter: GameFilter, pageNo: number, pageSize: number) {
-    const [rows, total] = await Promise.all([
-      gamesRepository.list(db, filter, { limit: pageSize, offset: (pageNo - 1) * pageSize }),
-      gamesRepository.count(db, filter),
-    ]);
-    return { rows, total, totalPages: Math.ceil(total / pageSize) };
+    const offset = (pageNo - 1) * pageSize;
+    const found = await gamesRepository.list(db, filter, { limit: pageSize, offset });
+    // Past the last page the window has nothing to count on: only then a second query.
+    const total = found.total ?? (offset === 0 ? 0 : await gamesRepository.count(db, filter));
+    return { rows: found.rows, total, totalPages: Math.ceil(total / pageSize) };
   }
 
   const categories = (): Promise<CategoryVendors[]> =>
@@ -105,7 +105,7 @@ export function createCatalogueService(deps: {
     hotGames(language: string): Promise<HotGames> {
       return cache.get(`hot:${language}`, async () => {
         const filter: GameFilter = { language, select: 'HOT' };
-        const rows = await gamesRepository.list(db, filter, { limit: HOT_LIST_LIMIT, offset: 0 });
+        const { rows } = await gamesRepository.list(db, filter, { limit: HOT_LIST_LIMIT, offset: 0 });
         return { list: rows.map(toTile) };
       });
     },
@@ -119,7 +119,9 @@ export function createCatalogueService(deps: {
         category: clausesOf(listCategory(gameType, vassalage, excluded)),
       };
       return cache.get(JSON.stringify(['room', filter]), async () => ({
-        list: (await gamesRepository.list(db, filter, { limit: ROOM_LIST_LIMIT, offset: 0 })).map(toTile),
+        list: (await gamesRepository.list(db, filter, { limit: ROOM_LIST_LIMIT, offset: 0 })).rows.map(
+          toTile,
+        ),
       }));
     },
 

@@ -118,45 +118,56 @@ const toRow = (r: TileColumns): GameRow => ({
   freePlay: r.free_play,
 });
 
+const totalColumn = sql<string>`count(*) OVER ()`.as('total');
+const withTotal = <R extends { total: string }>(rows: R[], map: (r: R) => GameRow) => ({
+  rows: rows.map(map),
+  total: rows[0] ? Number(rows[0].total) : null,
+});
+
 export const gamesRepository = {
   /**
    * One page in a stable order: the catalogue's (sort, id); favourites newest first; recent games
-   * last played first.
+   * last played first. `total` counts every match (a window over the same query, one round trip);
+   * null when the page is empty, since an empty page carries no row to count on.
    */
-  async list(db: Executor, f: GameFilter, page: { limit: number; offset: number }): Promise<GameRow[]> {
+  async list(
+    db: Executor,
+    f: GameFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: GameRow[]; total: number | null }> {
     const base = filtered(db, f);
     if (f.select === 'FAV') {
       const rows = await base
         .innerJoin('favourite_games as fav', 'fav.game_id', 'g.id')
         .where('fav.member_id', '=', memberOf(f))
-        .select(tileColumns(f.language))
+        .select([...tileColumns(f.language), totalColumn])
         .orderBy('fav.created_at', 'desc')
         .orderBy('g.id', 'desc')
         .limit(page.limit)
         .offset(page.offset)
         .execute();
-      return rows.map(toRow);
+      return withTotal(rows, toRow);
     }
     if (f.select === 'RECENT') {
       const rows = await base
         .innerJoin('recent_games as r', 'r.game_id', 'g.id')
         .where('r.member_id', '=', memberOf(f))
-        .select([...tileColumns(f.language), 'r.last_played_at'])
+        .select([...tileColumns(f.language), 'r.last_played_at', totalColumn])
         .orderBy('r.last_played_at', 'desc')
         .orderBy('g.id', 'desc')
         .limit(page.limit)
         .offset(page.offset)
         .execute();
-      return rows.map((r) => ({ ...toRow(r), lastPlayedAt: r.last_played_at }));
+      return withTotal(rows, (r) => ({ ...toRow(r), lastPlayedAt: r.last_played_at }));
     }
     const rows = await base
-      .select(tileColumns(f.language))
+      .select([...tileColumns(f.language), totalColumn])
       .orderBy('g.sort')
       .orderBy('g.id')
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    return rows.map(toRow);
+    return withTotal(rows, toRow);
   },
 
   async count(db: Executor, f: GameFilter): Promise<number> {
