@@ -17,6 +17,8 @@ export function RoomListDialog({
   const { t } = useTranslation('games');
   const errorText = useErrorText();
   const rooms = useRoomList(vendor);
+  // The lobby tile itself would only reopen this popup: list the games behind it.
+  const games = rooms.data?.list.filter((game) => game.isGame === 'GAME');
   return (
     <PopupModal opened onClose={onClose} title={vendor.title} size="xl" testId="room-list-dialog">
       {rooms.isError ? (
@@ -26,10 +28,10 @@ export function RoomListDialog({
             {t('list.retry')}
           </Button>
         </Group>
-      ) : rooms.data?.list.length === 0 ? (
+      ) : games?.length === 0 ? (
         <Text c="dimmed">{t('rooms.empty')}</Text>
       ) : (
-        <GameGrid games={rooms.data?.list} loading={rooms.isPending} skeletons={6} label={vendor.title} />
+        <GameGrid games={games} loading={rooms.isPending} skeletons={6} label={vendor.title} />
       )}
     </PopupModal>
   );
