@@ -22,6 +22,7 @@ import type { MessageProvider } from './modules/messages/message-provider.ts';
 import { devOutboxRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxProvider } from './modules/messages/outbox.provider.ts';
 import { createSmtpProvider } from './modules/messages/smtp.provider.ts';
+import { registerCrash } from './modules/originals/crash/crash.module.ts';
 import { createMinesService } from './modules/originals/mines.service.ts';
 import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { createOriginalsService } from './modules/originals/originals.service.ts';
@@ -49,6 +50,7 @@ import { registerSwagger } from './plugins/swagger.ts';
 import { registerWebsocket } from './plugins/websocket.ts';
 import './plugins/route-config.ts';
 import { WsBus } from './ws/bus.ts';
+import { WsCommands } from './ws/commands.ts';
 import { createOutboxRelay } from './ws/outbox-relay.ts';
 
 export interface AppDeps {
@@ -120,13 +122,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', () => relay.start());
   app.addHook('onClose', () => relay.stop());
-  await registerWebsocket(app, { tokens, bus, relay, db });
+  const wsCommands = new WsCommands();
+  await registerWebsocket(app, { tokens, bus, relay, db, commands: wsCommands });
 
   await app.register(systemRoutes({ system, captcha }));
   await app.register(sessionRoutes({ sessions, sms, guards }));
   await app.register(memberRoutes({ members, guards }));
   await app.register(walletRoutes({ wallet, guards }));
   await app.register(adminRoutes({ admin, tokens, guards }));
+  // Crash: routes, the WebSocket cash-out, and (CRASH_LOOP=on) the cluster's one round loop (decision 053).
+  await registerCrash(app, {
+    config: config.crash,
+    db,
+    connectionString: connectionStringOf(db) ?? config.databaseUrl ?? '',
+    wallet: gameWallet,
+    bus,
+    commands: wsCommands,
+    guards,
+    decimals: async () => (await system.setting('site')).currency.decimals,
+  });
   // In-house originals and the progressive jackpot every in-house cash bet feeds (decision 052).
   const jackpot = createJackpotService({ db, ledger, system });
   app.decorate('jackpot', jackpot);
