@@ -1,4 +1,5 @@
 import { bundleBench } from './bundle.bench.ts';
+import { gameListBench } from './game-list.bench.ts';
 import { httpBench } from './http.bench.ts';
 import { ledgerBench } from './ledger.bench.ts';
 import { ledgerHttpBench } from './ledger-http.bench.ts';
@@ -12,6 +13,8 @@ console.log('\n== home page, Lighthouse mobile (median of 3 runs; its JS budget 
 for (const line of await lighthouseBench()) console.log(line);
 console.log('\n== http (autocannon on loopback; ratio = ours / plain Fastify)');
 for (const line of await httpBench()) console.log(line);
+console.log('\n== game list (autocannon on loopback; ratio = ours / plain Fastify; decision 050)');
+for (const line of await gameListBench()) console.log(line);
 console.log('\n== ledger (service on a fresh embedded database; ratio = ledger / plain single-row UPDATE)');
 for (const line of await ledgerBench()) console.log(line);
 console.log('\n== ledger over HTTP (real server; ratio = transfers/s / authenticated reads/s)');
