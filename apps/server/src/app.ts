@@ -9,6 +9,8 @@ import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createWalletArea, walletAreaRoutes } from './modules/cashier/wallet-area.ts';
 import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
 import type { GameWallet } from './modules/game-wallet/game-wallet.types.ts';
+import { transferWalletRoutes } from './modules/game-wallet/transfer-wallet.routes.ts';
+import { createTransferWalletService } from './modules/game-wallet/transfer-wallet.service.ts';
 import { createGamesArea, gamesAreaRoutes } from './modules/games/games-area.ts';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
 import { createJackpotService, type JackpotService } from './modules/jackpot/jackpot.service.ts';
@@ -157,6 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jackpotRoutes({ jackpot }));
   await app.register(
     vendorWalletRoutes({ vendorWallet: createVendorWalletService({ db, gameWallet, system }) }),
+  );
+  await app.register(
+    transferWalletRoutes({ transferWallet: createTransferWalletService({ db, ledger, system }), guards }),
   );
   const gamesArea = createGamesArea({ db, system, tokens });
   app.decorate('gamesArea', gamesArea);

@@ -60,9 +60,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX game_wallet_txs_round ON game_wallet_txs (round_row_id, id);
     CREATE INDEX game_wallet_txs_rollbacks ON game_wallet_txs (vendor_code, reference_tx_id)
       WHERE kind = 'ROLLBACK';
+
+    -- Transfer-mode vendors: the member's money at the vendor is a member account of its own, kind
+    -- 'cash' (it moves to and from the main cash wallet, so one money kind) tagged with the vendor.
+    -- The main wallet stays the one account per (member, kind, currency) without a vendor.
+    ALTER TABLE ledger_accounts
+      ADD COLUMN vendor_code text REFERENCES game_vendors(code),
+      ADD CONSTRAINT ledger_accounts_vendor_wallet CHECK (vendor_code IS NULL OR (member_id IS NOT NULL AND kind = 'cash')),
+      DROP CONSTRAINT ledger_accounts_member_id_kind_currency_key;
+    CREATE UNIQUE INDEX ledger_accounts_main ON ledger_accounts (member_id, kind, currency) WHERE vendor_code IS NULL;
+    CREATE UNIQUE INDEX ledger_accounts_vendor_wallet ON ledger_accounts (member_id, vendor_code, currency)
+      WHERE vendor_code IS NOT NULL;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE game_wallet_txs, game_rounds;`.execute(db);
+  await sql`
+    DROP INDEX ledger_accounts_vendor_wallet, ledger_accounts_main;
+    ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_vendor_wallet, DROP COLUMN vendor_code,
+      ADD CONSTRAINT ledger_accounts_member_id_kind_currency_key UNIQUE (member_id, kind, currency);
+    DROP TABLE game_wallet_txs, game_rounds;
+  `.execute(db);
 }

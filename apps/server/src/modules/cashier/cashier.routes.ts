@@ -10,7 +10,6 @@ import {
   DepositList,
   DepositListQuery,
   IdParam,
-  MerchantWallet,
   Withdrawal,
   WithdrawalList,
   WithdrawalListQuery,
@@ -24,7 +23,6 @@ import { ok } from '../../lib/client-meta.ts';
 import { type Guards, tokenOf } from '../../plugins/auth.ts';
 import type { TokenService } from '../session/tokens.service.ts';
 import type { DepositService } from './deposit.service.ts';
-import { readWalletSettings } from './wallet-settings.ts';
 import type { WithdrawService } from './withdraw.service.ts';
 
 /** A data-URL image of 5 MB is ~6.7 MB of JSON; NONE receipts carry up to 3 (spec section 5). */
@@ -144,12 +142,6 @@ export function cashierRoutes(deps: {
       },
       async (request) =>
         ok(await withdrawals.confirmReceipt(request.member!.subjectId, request.params.id, request.body)),
-    );
-    // Spec section 3 "Wallet: isSingle", fetched once by the games pages (section 4 caches).
-    app.get(
-      '/wps/relay/GCS_merchantWallet',
-      { onRequest: guards.member, schema: { tags, response: { 200: envelope(MerchantWallet) } } },
-      async () => ok({ isSingle: (await readWalletSettings(deps.db)).isSingle }),
     );
   };
 }

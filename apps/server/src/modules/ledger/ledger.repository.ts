@@ -10,6 +10,8 @@ export interface AccountInfo {
 }
 
 export interface LockedAccount extends AccountInfo {
+  /** Set on a member's wallet at a transfer-mode game vendor (migration 0005). */
+  vendorCode: string | null;
   balance: bigint;
   held: bigint;
   version: bigint;
@@ -66,6 +68,7 @@ export const ledgerRepository = {
       .select(accountColumns)
       .where('member_id', '=', memberId)
       .where('kind', '=', kind)
+      .where(sql<boolean>`vendor_code IS NULL`)
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
@@ -87,19 +90,31 @@ export const ledgerRepository = {
     kind: 'cash' | 'play',
     currency: string,
   ): Promise<string> {
-    await db
-      .insertInto('ledger_accounts')
-      .values({ member_id: memberId, kind, currency })
-      .onConflict((oc) => oc.columns(['member_id', 'kind', 'currency']).doNothing())
-      .execute();
+    await sql`
+      INSERT INTO ledger_accounts (member_id, kind, currency) VALUES (${memberId}, ${kind}, ${currency})
+      ON CONFLICT (member_id, kind, currency) WHERE vendor_code IS NULL DO NOTHING`.execute(db);
     const row = await db
       .selectFrom('ledger_accounts')
       .select('id')
       .where('member_id', '=', memberId)
       .where('kind', '=', kind)
       .where('currency', '=', currency)
+      .where(sql<boolean>`vendor_code IS NULL`)
       .executeTakeFirstOrThrow();
     return row.id;
+  },
+
+  /** The member's wallet at a transfer-mode game vendor: cash, so it moves to and from the main one. */
+  async ensureVendorWallet(db: Executor, memberId: string, vendorCode: string, currency: string) {
+    await sql`
+      INSERT INTO ledger_accounts (member_id, kind, currency, vendor_code)
+      VALUES (${memberId}, 'cash', ${currency}, ${vendorCode})
+      ON CONFLICT (member_id, vendor_code, currency) WHERE vendor_code IS NOT NULL DO NOTHING`.execute(db);
+    // A second statement: it sees a row a concurrent first call committed while we waited on it.
+    const row = await sql<{ id: string }>`
+      SELECT id FROM ledger_accounts
+      WHERE member_id = ${memberId} AND vendor_code = ${vendorCode} AND currency = ${currency}`.execute(db);
+    return row.rows[0]!.id;
   },
 
   /** System accounts may go negative (the house pays wins) and carry no cached balance. */
@@ -129,7 +144,14 @@ export const ledgerRepository = {
     if (ids.length === 0) return out;
     const rows = await db
       .selectFrom('ledger_accounts')
-      .select([...accountColumns, 'balance', 'held', 'version', 'allow_negative'])
+      .select([
+        ...accountColumns,
+        'balance',
+        'held',
+        'version',
+        'allow_negative',
+        sql<string | null>`vendor_code`.as('vendor_code'),
+      ])
       .where('id', 'in', ids)
       .orderBy('id')
       .forUpdate()
@@ -137,6 +159,7 @@ export const ledgerRepository = {
     for (const r of rows) {
       out.set(r.id, {
         ...toInfo(r),
+        vendorCode: r.vendor_code,
         balance: BigInt(r.balance),
         held: BigInt(r.held),
         version: BigInt(r.version),

@@ -251,12 +251,16 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     await repo.insertEntries(ex, transactionId, entries);
     await repo.updateAccounts(ex, [...locked.values()]);
     await plan.after?.(ex, transactionId);
+    // A wallet at a transfer-mode vendor is not the balance the site shows: its own event type.
     const events: OutboxEventInput[] = [...locked.values()]
       .filter((a) => a.memberId !== null)
       .map((a) => ({
         memberId: a.memberId!,
-        type: 'balance',
-        payload: balancePayload(a, transactionId, site),
+        type: a.vendorCode ? 'vendor_balance' : 'balance',
+        payload: {
+          ...balancePayload(a, transactionId, site),
+          ...(a.vendorCode ? { vendor: a.vendorCode } : {}),
+        },
       }));
     for (const e of plan.events ?? [])
       events.push({ memberId: e.memberId, type: e.type, payload: e.payload });
@@ -462,6 +466,10 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
 
     async ensureMemberAccount(memberId, kind, currency, trx) {
       return repo.ensureMemberAccount(trx ?? db, memberId, kind, currency);
+    },
+
+    async ensureVendorWallet(memberId, vendorCode, currency, trx) {
+      return repo.ensureVendorWallet(trx ?? db, memberId, vendorCode, currency);
     },
 
     async balance(account, trx): Promise<AccountBalance> {

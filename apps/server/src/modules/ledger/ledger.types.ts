@@ -21,7 +21,8 @@ import type { Database } from '../../db/schema.ts';
  *   -> AppError('CURRENCY_MISMATCH').
  * - Nothing is updated in place or deleted; a correction is `reverse`, a new movement.
  * - For every member account touched, a `balance` event is written to the outbox in the same
- *   transaction and fanned out over LISTEN/NOTIFY to that member's sockets.
+ *   transaction and fanned out over LISTEN/NOTIFY to that member's sockets (`vendor_balance`, with
+ *   the vendor, for a wallet at a transfer-mode game vendor).
  * - `events` (messages...) are written with the movement but are not part of the request the key
  *   guards: a retry derives new ones (new ids, times) and still replays; a replay writes none.
  */
@@ -142,5 +143,10 @@ export interface LedgerService {
   reverse(transactionId: string, key: IdempotencyKey, memo: string, trx?: Trx): Promise<MovementResult>;
   /** Creates (if needed) and returns the member's account of that kind. */
   ensureMemberAccount(memberId: string, kind: 'cash' | 'play', currency: string, trx?: Trx): Promise<string>;
+  /**
+   * Creates (if needed) and returns the member's wallet at a transfer-mode game vendor (decision
+   * 051): a cash account of its own, moved with `{ accountId }`. Its events are `vendor_balance`.
+   */
+  ensureVendorWallet(memberId: string, vendorCode: string, currency: string, trx?: Trx): Promise<string>;
   balance(account: AccountRef, trx?: Trx): Promise<AccountBalance>;
 }
