@@ -4,13 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useGameLanguage } from '../hooks/use-game-language';
+import { usePlayerGate } from '../hooks/use-player-gate';
 import { CLIENT_TYPE, FAVOURITE_PLATFORM, GAMES_KEY } from './game-params';
 
 export const favouriteIdsKey = (token: string | null) => [...GAMES_KEY, 'favourite-ids', token] as const;
 export const favouriteListKey = [...GAMES_KEY, 'favourite-list'] as const;
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: the ids behind every tile's heart (the local id list). */
-export const favouriteIdsQueryOptions = (token: string | null, language: string) =>
+export const favouriteIdsQueryOptions = (token: string | null, language: string, skip = false) =>
   queryOptions({
     queryKey: favouriteIdsKey(token),
     queryFn: ({ signal }) =>
@@ -18,17 +19,19 @@ export const favouriteIdsQueryOptions = (token: string | null, language: string)
         query: { clientType: CLIENT_TYPE, platform: FAVOURITE_PLATFORM, language },
         signal,
       }),
-    enabled: Boolean(token),
+    // Trial accounts keep no favourites (spec section 6; the server refuses them).
+    enabled: Boolean(token) && !skip,
     staleTime: 5 * 60_000,
   });
 
 const noFavourites: ReadonlySet<string> = new Set();
 
-/** The member's favourite game ids (nodeIds); empty for guests. */
+/** The member's favourite game ids (nodeIds); empty for guests and trial accounts. */
 export function useFavourites(): ReadonlySet<string> {
   const token = useSessionStore((state) => state.token);
+  const { isTrial, known } = usePlayerGate();
   const { data } = useQuery({
-    ...favouriteIdsQueryOptions(token, useGameLanguage()),
+    ...favouriteIdsQueryOptions(token, useGameLanguage(), isTrial || !known),
     select: (value) => new Set(value.favGameIds),
   });
   return data ?? noFavourites;

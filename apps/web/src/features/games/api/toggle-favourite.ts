@@ -2,6 +2,7 @@ import type { FavouriteIds, GameTile } from '@goldline/contract/games';
 import { FAVOURITE_THROTTLE_MS } from '@goldline/contract/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePlayerGate } from '../hooks/use-player-gate';
 import { useGameUiStore } from '../stores/game-ui-store';
@@ -54,7 +55,8 @@ export function useToggleFavourite() {
     } catch (error) {
       // Undo only this game's change: another heart toggled meanwhile keeps its own.
       setPresent(target.nodeId, !add);
-      useGameUiStore.getState().show({ kind: 'error', error });
+      if (isApiError(error) && error.code === 'TRIAL_FORBIDDEN') gate.askRealAccount();
+      else useGameUiStore.getState().show({ kind: 'error', error });
     } finally {
       void queryClient.invalidateQueries({ queryKey: favouriteListKey });
     }

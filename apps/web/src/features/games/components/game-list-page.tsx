@@ -67,6 +67,7 @@ export function GameListPage({
 
   const chooseSelect = (value: GameSelectType) => {
     if (gate.isGuest && MEMBER_ONLY.includes(value)) return gate.askLogin(true);
+    if (gate.isTrial && value === 'FAV') return gate.askRealAccount();
     update({ select: value === 'ALL' ? null : value, page: null });
   };
   const search = useCallback((value: string) => update({ q: value, page: null }), [update]);

@@ -15,6 +15,8 @@ export function usePlayerGate() {
   return {
     isGuest: !token,
     isTrial: Boolean(token && member?.isTrial),
+    /** False while a session's member info is still loading (trial or not is unknown yet). */
+    known: !token || member !== undefined,
     askLogin: (withNotice = false) => {
       if (withNotice) say('loginRequired');
       openAuthModal('login');
