@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useMemberInfo } from '../../features/member/api/get-member-info';
+import { useSessionStore } from '../../lib/session-store';
 import { hidesSideMenu } from '../navigation/game-categories';
 import { useLayoutStore } from '../stores/layout-store';
 import { BottomNav } from './bottom-nav';
@@ -10,6 +13,10 @@ import { SideMenu } from './side-menu/side-menu';
 import { SiteFooter } from './site-footer';
 
 // The drawer (modal machinery, focus trap, scroll lock) loads the first time a phone opens it.
+// The announcement popups load right after the first paint: they never hold it up.
+const ContentHosts = lazy(() =>
+  import('../../features/content/components/content-hosts').then((m) => ({ default: m.ContentHosts })),
+);
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /** Home layout (spec section 2): sticky header, collapsible side menu at the start side, footer. */
@@ -24,6 +31,9 @@ export function MainLayout() {
     if (drawerOpen) setDrawerMounted(true);
   }, [drawerOpen]);
   const showSide = !hidesSideMenu(pathname);
+  const token = useSessionStore((state) => state.token);
+  const { data: member } = useMemberInfo();
+  const authModalOpen = useAuthModalStore((state) => state.modal !== null);
 
   return (
     <>
@@ -49,6 +59,16 @@ export function MainLayout() {
         </div>
       </div>
       <BottomNav />
+      <Suspense fallback={null}>
+        <ContentHosts
+          audience={{
+            loggedIn: Boolean(token),
+            memberId: member?.id ?? null,
+            firstLogin: member?.firstTimeLogin ?? false,
+          }}
+          otherPopupOpen={authModalOpen}
+        />
+      </Suspense>
       {drawerMounted && (
         <Suspense fallback={null}>
           <MobileDrawer />

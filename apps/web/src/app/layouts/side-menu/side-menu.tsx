@@ -8,16 +8,25 @@ import {
   IconMessageCircle,
   IconPhone,
   IconSend,
+  IconSpeakerphone,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { useAnnouncementModalStore } from '../../../features/content/stores/announcement-modal-store';
 import { LanguageSelect } from '../../../features/settings/components/language-select';
 import { useSystemStatus } from '../../../features/system/api/get-system-status';
-import { navCategories } from '../../navigation/game-categories';
+import {
+  categoryOf,
+  homeCategory,
+  type NavCategory,
+  promotionsCategory,
+} from '../../navigation/game-categories';
+import { categoryAction, type NavAction } from '../../navigation/nav-actions';
+import { useActiveNavPath, useNavMenus, useRunNavAction } from '../../navigation/use-nav-menus';
 import { useLayoutStore } from '../../stores/layout-store';
 import { useMemberNavigation } from '../use-member-navigation';
 import { AppDownload } from './app-download';
@@ -37,6 +46,20 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const { data: status } = useSystemStatus();
   const toggleCollapsed = useLayoutStore((state) => state.toggleCollapsed);
   const goMember = useMemberNavigation();
+  const openAnnouncements = useAnnouncementModalStore((state) => state.open);
+  const menus = useNavMenus();
+  const active = useActiveNavPath(menus);
+  const run = useRunNavAction();
+  // Spec section 2 order: home, the server's categories (only those with a vendor), promotions.
+  const entries: { category: NavCategory; path: string; action: NavAction | null }[] = [
+    { category: homeCategory, path: homeCategory.path, action: null },
+    ...menus.map((menu) => ({
+      category: categoryOf(menu.gameType),
+      path: menu.path,
+      action: categoryAction(menu),
+    })),
+    { category: promotionsCategory, path: promotionsCategory.path, action: null },
+  ];
   const referral = status?.whitelabel.REFERRAL === true;
 
   // Collapsed items keep their visible-on-hover/focus name through a CSS tooltip (no floating-ui).
@@ -96,20 +119,33 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         aria-labelledby="side-games"
         style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}
       >
-        {navCategories.map(({ key, path, icon: Icon }) => (
-          <li key={key}>
+        {entries.map((entry) => (
+          <li key={entry.category.key}>
             {wrap(
-              t(`nav.${key}`),
-              <NavLink to={path} end className={classes.item} onClick={onNavigate}>
-                <span className={classes.icon}>
-                  <Icon size={22} stroke={1.7} aria-hidden />
-                </span>
-                <span className={classes.label}>{t(`nav.${key}`)}</span>
-              </NavLink>,
+              t(`nav.${entry.category.key}`),
+              <CategoryLink {...entry} current={active === entry.path} run={run} onNavigate={onNavigate} />,
             )}
           </li>
         ))}
       </ul>
+
+      {wrap(
+        t('nav.announcements'),
+        <button
+          type="button"
+          className={classes.item}
+          onClick={() => {
+            openAnnouncements('player');
+            onNavigate?.();
+          }}
+          data-testid="side-announcements"
+        >
+          <span className={classes.icon}>
+            <IconSpeakerphone size={22} stroke={1.7} aria-hidden="true" />
+          </span>
+          <span className={classes.label}>{t('nav.announcements')}</span>
+        </button>,
+      )}
 
       <div className={classes.sectionLabel}>{t('side.bonus')}</div>
       {wrap(
@@ -190,5 +226,44 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         <LanguageSelect compact={collapsed} testId="side-language-select" up />
       </div>
     </nav>
+  );
+}
+
+/** A category: a link to its page, or (spec section 2) a direct launch when it holds a single game. */
+function CategoryLink({
+  category,
+  path,
+  current,
+  action,
+  run,
+  onNavigate,
+}: {
+  category: NavCategory;
+  path: string;
+  current: boolean;
+  action: NavAction | null;
+  run: (action: NavAction) => void;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const Icon = category.icon;
+  return (
+    <Link
+      to={path}
+      className={classes.item}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (action && action.kind !== 'navigate') {
+          event.preventDefault();
+          run(action);
+        }
+        onNavigate?.();
+      }}
+    >
+      <span className={classes.icon}>
+        <Icon size={22} stroke={1.7} aria-hidden />
+      </span>
+      <span className={classes.label}>{t(`nav.${category.key}`)}</span>
+    </Link>
   );
 }

@@ -1,0 +1,173 @@
+import { BANNER_AUTOPLAY_MS, type Banner } from '@goldline/contract/content';
+import { useDirection } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bannerAction } from '../utils/banner-action';
+import classes from './banner-carousel.module.css';
+import { BannerSlide } from './banner-slide';
+
+/**
+ * Embla's `duration` is a spring constant, not milliseconds: 25 settles a full-width move in about
+ * one second (measured by replaying its scroll body at 60 fps), the spec's 1000 ms speed.
+ */
+const SPEED_ONE_SECOND = 25;
+
+/**
+ * The home banner carousel (spec sections 2 and 9): autoplay every 5 s only with more than one
+ * banner, loop, 1 s transitions, click opens the link. Accessible per the WAI carousel pattern:
+ * a visible pause/play control (WCAG 2.2.2), labelled dots and arrows, keyboard arrows, hidden
+ * slides are inert, and autoplay stops on hover, on focus, with a video playing and with reduced motion.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation('lobby');
+  const { dir } = useDirection();
+  const reducedMotion = useReducedMotion();
+  const many = banners.length > 1;
+  const autoplay = useMemo(
+    () =>
+      Autoplay({
+        delay: BANNER_AUTOPLAY_MS,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnFocusIn: false,
+      }),
+    [],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: many, direction: dir, duration: reducedMotion ? 0 : SPEED_ONE_SECOND, watchDrag: many },
+    many ? [autoplay] : [],
+  );
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [videoOn, setVideoOn] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const playing = many && !userPaused && !hovered && !focused && !videoOn && !dragging && !reducedMotion;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onDown = () => setDragging(true);
+    const onUp = () => setDragging(false);
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onDown).on('pointerUp', onUp);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onDown).off('pointerUp', onUp);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !many) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [embla, many, playing, autoplay]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  // Arrow keys follow the reading direction: in RTL the right arrow goes back.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!many || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    if ((event.target as HTMLElement).closest('iframe')) return;
+    event.preventDefault();
+    const forward = (event.key === 'ArrowRight') === (dir === 'ltr');
+    if (forward) next();
+    else previous();
+  };
+
+  if (banners.length === 0) return null;
+
+  return (
+    <section
+      className={classes.carousel}
+      aria-roledescription={t('banners.carousel')}
+      aria-label={t('banners.title')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      data-testid="banner-carousel"
+      data-playing={playing || undefined}
+    >
+      <div className={classes.viewport} ref={viewportRef}>
+        <div className={classes.container} aria-live={playing ? 'off' : 'polite'}>
+          {banners.map((banner, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern's slide is role=group with a roledescription; a fieldset would announce a form
+            <div
+              key={banner.id}
+              className={classes.slide}
+              role="group"
+              aria-roledescription={t('banners.slide')}
+              aria-label={t('banners.position', { index: index + 1, count: banners.length })}
+              inert={index !== selected}
+              data-testid="banner-slide"
+            >
+              <BannerSlide
+                banner={banner}
+                action={bannerAction(banner)}
+                priority={index === 0}
+                onVideo={setVideoOn}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {many && (
+        <div className={classes.controls}>
+          <button
+            type="button"
+            className={classes.control}
+            onClick={() => setUserPaused((value) => !value)}
+            aria-pressed={userPaused || reducedMotion}
+            aria-label={userPaused || reducedMotion ? t('banners.play') : t('banners.pause')}
+            disabled={reducedMotion}
+            data-testid="banner-pause"
+          >
+            {userPaused || reducedMotion ? (
+              <IconPlayerPlay size={16} aria-hidden="true" />
+            ) : (
+              <IconPlayerPause size={16} aria-hidden="true" />
+            )}
+          </button>
+          <button
+            type="button"
+            className={`${classes.control} ${classes.arrowControl}`}
+            onClick={previous}
+            aria-label={t('banners.previous')}
+          >
+            <IconChevronLeft size={18} aria-hidden="true" className={classes.flip} />
+          </button>
+          <div className={classes.dots}>
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={classes.dot}
+                aria-current={index === selected ? 'true' : undefined}
+                aria-label={t('banners.goTo', { index: index + 1, count: banners.length, name: banner.alt })}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={`${classes.control} ${classes.arrowControl}`}
+            onClick={next}
+            aria-label={t('banners.next')}
+          >
+            <IconChevronRight size={18} aria-hidden="true" className={classes.flip} />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

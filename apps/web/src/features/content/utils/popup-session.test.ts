@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { closePopups, popupFlagKey, popupsClosed, popupsForAudience } from './popup-session';
+
+const popups = [
+  { id: 'a', execution: 'A' as const },
+  { id: 'b', execution: 'B' as const },
+  { id: 'f', execution: 'F' as const },
+];
+
+function memoryStore() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+describe('popupsForAudience', () => {
+  it('shows B to visitors only', () => {
+    expect(popupsForAudience(popups, { memberId: null, firstLogin: false }).map((p) => p.id)).toEqual(['b']);
+  });
+
+  it('shows A to members, and F too on a first login', () => {
+    expect(popupsForAudience(popups, { memberId: '7', firstLogin: false }).map((p) => p.id)).toEqual(['a']);
+    expect(popupsForAudience(popups, { memberId: '7', firstLogin: true }).map((p) => p.id)).toEqual([
+      'a',
+      'f',
+    ]);
+  });
+});
+
+describe('popup session flag', () => {
+  it("is 'closed' per member or anonymous visitor", () => {
+    const store = memoryStore();
+    expect(popupsClosed(store, null)).toBe(false);
+    closePopups(store, null);
+    expect(store.data.get(popupFlagKey(null))).toBe('closed');
+    expect(popupsClosed(store, null)).toBe(true);
+    expect(popupsClosed(store, '7')).toBe(false);
+    closePopups(store, '7');
+    expect(popupsClosed(store, '7')).toBe(true);
+    expect(popupsClosed(store, '8')).toBe(false);
+  });
+
+  it('treats a storage that throws as never closed', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() => closePopups(broken, null)).not.toThrow();
+    expect(popupsClosed(broken, null)).toBe(false);
+  });
+});
