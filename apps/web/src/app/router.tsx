@@ -44,6 +44,10 @@ const siteRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/seamless-screen')).SeamlessScreen }),
   },
   {
+    path: 'fairness',
+    lazy: async () => ({ Component: (await import('./routes/fairness-screen')).FairnessScreen }),
+  },
+  {
     path: 'promotions',
     lazy: async () => ({ Component: (await import('./routes/promotions-screen')).PromotionsScreen }),
   },

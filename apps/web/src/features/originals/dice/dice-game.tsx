@@ -255,5 +255,13 @@ export default function DiceGame() {
     </>
   );
 
-  return <GameShell game="dice" controls={controls} stage={stage} />;
+  return (
+    <GameShell
+      game="dice"
+      controls={controls}
+      stage={stage}
+      jackpot={runner.jackpot}
+      onJackpotClose={runner.clearJackpot}
+    />
+  );
 }

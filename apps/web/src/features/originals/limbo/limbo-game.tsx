@@ -192,5 +192,13 @@ export default function LimboGame() {
     </>
   );
 
-  return <GameShell game="limbo" controls={controls} stage={stage} />;
+  return (
+    <GameShell
+      game="limbo"
+      controls={controls}
+      stage={stage}
+      jackpot={runner.jackpot}
+      onJackpotClose={runner.clearJackpot}
+    />
+  );
 }

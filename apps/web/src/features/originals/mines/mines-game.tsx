@@ -50,6 +50,7 @@ export default function MinesGame() {
   const [pending, setPending] = useState<'start' | 'reveal' | 'cashout' | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [jackpot, setJackpot] = useState<string | null>(null);
   const money = useMoneyFormat();
   const multiplierFormat = useMultiplierFormat();
 
@@ -98,7 +99,8 @@ export default function MinesGame() {
       const next = await call();
       if (kind === 'start') {
         setOutcome(null);
-        playSound('bet');
+        playSound(next.jackpotWin ? 'jackpot' : 'bet');
+        if (next.jackpotWin) setJackpot(next.jackpotWin);
       }
       if (kind === 'reveal' && next.status !== 'busted') playSound('reveal');
       settle(next);
@@ -198,5 +200,13 @@ export default function MinesGame() {
     </>
   );
 
-  return <GameShell game="mines" controls={controls} stage={stage} />;
+  return (
+    <GameShell
+      game="mines"
+      controls={controls}
+      stage={stage}
+      jackpot={jackpot}
+      onJackpotClose={() => setJackpot(null)}
+    />
+  );
 }

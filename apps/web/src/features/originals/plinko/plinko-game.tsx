@@ -147,5 +147,13 @@ export default function PlinkoGame() {
     </>
   );
 
-  return <GameShell game="plinko" controls={controls} stage={stage} />;
+  return (
+    <GameShell
+      game="plinko"
+      controls={controls}
+      stage={stage}
+      jackpot={runner.jackpot}
+      onJackpotClose={runner.clearJackpot}
+    />
+  );
 }

@@ -63,10 +63,10 @@ export function BetAmountField({
             h={36}
             disabled={disabled || !limits}
             onClick={() => limits && onChange(adjustBet(value, how, limits))}
-            aria-label={t(`amount.${how}Label`)}
+            aria-label={t(`amount.buttonLabels.${how}`)}
             data-testid={`bet-${how}`}
           >
-            {t(`amount.${how}`)}
+            {t(`amount.buttons.${how}`)}
           </Button>
         ))}
       </div>

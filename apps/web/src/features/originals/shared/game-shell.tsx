@@ -1,3 +1,4 @@
+import './mantine-styles';
 import type { OriginalGame } from '@goldline/contract/originals';
 import { Button, Group } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HistoryStrip } from './history-strip';
+import { JackpotBanner } from './jackpot-banner';
 import classes from './originals.module.css';
 import { RulesCard, RulesToggle, useRulesOpen } from './rules-card';
 import { SoundToggle } from './sound-toggle';
@@ -18,12 +20,17 @@ export function GameShell({
   controls,
   stage,
   history,
+  jackpot = null,
+  onJackpotClose,
 }: {
   game: OriginalGame;
   controls: ReactNode;
   stage: ReactNode;
   /** Replaces the player's own history strip (crash shows the rounds' crash points). */
   history?: ReactNode;
+  /** A Golden Jackpot hit by the last bet (the slot celebrates its own on the reels). */
+  jackpot?: string | null;
+  onJackpotClose?: () => void;
 }) {
   const { t } = useTranslation('originals');
   const rules = useRulesOpen(game);
@@ -47,6 +54,7 @@ export function GameShell({
         </Group>
       </div>
       <RulesCard game={game} open={rules.open} />
+      <JackpotBanner amount={jackpot} onClose={() => onJackpotClose?.()} />
       <div className={classes.body}>
         <div className={classes.panel}>{controls}</div>
         <div className={classes.stage}>{stage}</div>

@@ -7,6 +7,8 @@ export interface HistoryEntry {
   readonly win: boolean;
   /** What the chip shows: a multiplier ("2.00") or a roll ("49.87"). */
   readonly label: string;
+  /** Where the chip leads; the round's recall on the fairness page by default. */
+  readonly href?: string;
 }
 
 const KEEP = 20;

@@ -30,7 +30,7 @@ export function HistoryStrip({ game }: { game: OriginalGame }) {
                 <Link
                   className={classes.chip}
                   data-win={entry.win}
-                  to={`/fairness?round=${encodeURIComponent(entry.roundId)}`}
+                  to={entry.href ?? `/fairness?round=${encodeURIComponent(entry.roundId)}`}
                   aria-label={t(entry.win ? 'history.win' : 'history.loss', { label: entry.label })}
                   data-testid="history-chip"
                 >

@@ -1,7 +1,7 @@
 import type { OriginalGame } from '@goldline/contract/originals';
 import { Button, Collapse, Kbd, Skeleton, Text, Title } from '@mantine/core';
 import { IconBook2, IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
@@ -12,19 +12,26 @@ import classes from './originals.module.css';
 
 const seenKey = (game: OriginalGame) => `originals.rules.${game}`;
 
-function firstVisit(game: OriginalGame): boolean {
+function seen(game: OriginalGame): boolean {
   try {
-    if (localStorage.getItem(seenKey(game))) return false;
-    localStorage.setItem(seenKey(game), 'seen');
+    return localStorage.getItem(seenKey(game)) !== null;
   } catch {
     // Private mode: show the rules every time, the safe side.
+    return false;
   }
-  return true;
 }
 
 /** Open on the player's first visit to a game, folded after that (the choice is one click away). */
 export function useRulesOpen(game: OriginalGame) {
-  const [open, setOpen] = useState(() => firstVisit(game));
+  const [open, setOpen] = useState(() => !seen(game));
+  // Marked once mounted: a render that suspends (translations loading) must not use up the visit.
+  useEffect(() => {
+    try {
+      localStorage.setItem(seenKey(game), 'seen');
+    } catch {
+      // Private mode: nothing to remember.
+    }
+  }, [game]);
   return { open, toggle: () => setOpen((value) => !value) };
 }
 
@@ -78,6 +85,11 @@ export function RulesCard({ game, open }: { game: OriginalGame; open: boolean })
               <Text component="dd" fw={700} m={0} data-testid="rules-rtp">
                 <bdi dir="ltr">{rules.data.rtp}%</bdi>
               </Text>
+              {rules.data.jackpotRtp && (
+                <Text component="dd" fz="xs" m={0}>
+                  {t('rules.jackpotRtp', { rtp: rules.data.jackpotRtp })}
+                </Text>
+              )}
             </div>
             <div className={classes.rulesFact}>
               <Text component="dt" fz="xs" c="dimmed">

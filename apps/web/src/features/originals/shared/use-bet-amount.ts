@@ -10,14 +10,18 @@ import { useBetAmountError } from './bet-amount-field';
 /** Each game remembers its bet amount while the tab lives (leaving and coming back keeps it). */
 const useAmounts = create<{ amounts: Partial<Record<OriginalGame, string>> }>(() => ({ amounts: {} }));
 
-/** The bet amount of a game with its limits (from the rules) and what, if anything, is wrong with it. */
-export function useBetAmount(game: OriginalGame, step?: bigint) {
+/**
+ * The bet amount of a game with its limits and step (from the rules: the slot's bets are whole line
+ * bets) and what, if anything, is wrong with it.
+ */
+export function useBetAmount(game: OriginalGame) {
   const { decimals } = useCurrency();
   const rules = useGameRules(game);
-  const limits: BetLimits | null = useMemo(
-    () => (rules.data ? { min: rules.data.minBet, max: rules.data.maxBet, decimals, step } : null),
-    [rules.data, decimals, step],
-  );
+  const limits: BetLimits | null = useMemo(() => {
+    if (!rules.data) return null;
+    const step = betMinor(rules.data.betStep, decimals) ?? 1n;
+    return { min: rules.data.minBet, max: rules.data.maxBet, decimals, step: step > 0n ? step : 1n };
+  }, [rules.data, decimals]);
   const stored = useAmounts((state) => state.amounts[game]);
   // Until the player types, the default stake is ten minimum bets.
   const fallback = limits ? minorToAmount(clampBet(clampBet(0n, limits) * 10n, limits), decimals) : '';

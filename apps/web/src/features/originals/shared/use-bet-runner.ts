@@ -25,6 +25,7 @@ export function useBetRunner<T extends BetOutcome>({
   const { decimals } = useCurrency();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [jackpot, setJackpot] = useState<string | null>(null);
   const inFlight = useRef(false);
 
   const runRound = async (stakeMinor: bigint): Promise<SettledRound> => {
@@ -36,6 +37,10 @@ export function useBetRunner<T extends BetOutcome>({
       const result = await place(minorToAmount(stakeMinor, decimals), newRequestId());
       writeBalance(queryClient, result.balance);
       await present(result);
+      if (result.jackpotWin) {
+        setJackpot(result.jackpotWin);
+        playSound('jackpot');
+      }
       return {
         stakeMinor: amountToMinor(result.amount, decimals),
         payoutMinor: amountToMinor(result.payout, decimals),
@@ -57,5 +62,5 @@ export function useBetRunner<T extends BetOutcome>({
     runRound(stakeMinor).catch(() => undefined);
   };
 
-  return { betOnce, auto, pending, error };
+  return { betOnce, auto, pending, error, jackpot, clearJackpot: () => setJackpot(null) };
 }

@@ -35,8 +35,6 @@ const START_WINDOW = [
   ['K', 'SEVEN', 'J'],
   ['TEN', 'BAR', 'SCATTER'],
 ];
-/** A bet is a whole number of line bets: one minor unit per line at the least. */
-const STEP = BigInt(LINE_COUNT);
 const FIRST_STOP_MS = 450;
 const NEXT_STOP_MS = 140;
 const FREE_STOP_MS = 90;
@@ -66,7 +64,7 @@ export default function SlotGame() {
   const { t } = useTranslation('originals');
   const token = useSessionStore((state) => state.token);
   const { decimals } = useCurrency();
-  const bet = useBetAmount('slot', STEP);
+  const bet = useBetAmount('slot');
   const pools = useJackpotPools();
   const reducedMotion = useReducedMotion();
   const money = useMoneyFormat();
@@ -110,7 +108,7 @@ export default function SlotGame() {
           if (!skip.current && spinResult.lineWins.length > 0) await wait(reducedMotion ? 400 : 500);
         }
       }
-      const won = !/^0+(\.0+)?$/.test(result.payout);
+      const paid = !/^0+(\.0+)?$/.test(result.payout);
       if (result.jackpotWin) {
         setCelebrate(money(result.jackpotWin));
         setOutcome({
@@ -119,15 +117,15 @@ export default function SlotGame() {
         });
         playSound('jackpot');
       } else {
+        // A payout under the stake still pays: said as paid, shown as the loss it is.
+        const words = { payout: money(result.payout), multiplier: result.multiplier };
         setOutcome({
-          kind: won ? 'win' : 'loss',
-          text: won
-            ? t('slot.won', { payout: money(result.payout), multiplier: result.multiplier })
-            : t('slot.lost'),
+          kind: result.win ? 'win' : 'loss',
+          text: result.win ? t('slot.won', words) : paid ? t('slot.partial', words) : t('slot.lost'),
         });
-        playSound(won ? 'win' : 'lose');
+        playSound(result.win ? 'win' : 'lose');
       }
-      addHistory('slot', { roundId: result.roundId, win: won, label: `${result.multiplier}×` });
+      addHistory('slot', { roundId: result.roundId, win: result.win, label: `${result.multiplier}×` });
       void pools.refetch();
     },
   });
@@ -155,7 +153,7 @@ export default function SlotGame() {
       {bet.minor !== null && (
         <p style={{ margin: 0, fontSize: '0.85rem' }}>
           {t('slot.lineBet', { lines: LINE_COUNT })}{' '}
-          <MoneyText amount={minorToAmount(bet.minor / STEP, decimals)} fw={700} />
+          <MoneyText amount={minorToAmount(bet.minor / BigInt(LINE_COUNT), decimals)} fw={700} />
         </p>
       )}
       <PlayButton testId="slot-spin" loading={runner.pending} disabled={bet.minor === null}>
