@@ -5,6 +5,8 @@ import { connectionStringOf, type Db } from './db/database.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { bettingRoutes } from './modules/betting/betting.routes.ts';
+import { createBettingService } from './modules/betting/betting.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createWalletArea, walletAreaRoutes } from './modules/cashier/wallet-area.ts';
 import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     transferWalletRoutes({ transferWallet: createTransferWalletService({ db, ledger, system }), guards }),
   );
+  await app.register(bettingRoutes({ betting: createBettingService({ db, system }), guards }));
   const gamesArea = createGamesArea({ db, system, tokens });
   app.decorate('gamesArea', gamesArea);
   await app.register(gamesAreaRoutes({ area: gamesArea, guards }));

@@ -15,6 +15,8 @@ export type RoundStatus = z.infer<typeof RoundStatus>;
 export const BetRecordQuery = PageQuery.merge(DateRange).extend({
   gameType: GameType.optional(),
   status: RoundStatus.optional(),
+  /** Language of `gameName` (games.names key, e.g. EN, CN); EN when absent or unknown. */
+  language: z.string().max(8).optional(),
 });
 export type BetRecordQuery = z.infer<typeof BetRecordQuery>;
 
@@ -44,6 +46,9 @@ export const BetRecordPage = pageOf(BetRecord).extend({
   totals: z.object({ count: z.number().int(), stake: Amount, payout: Amount, profit: Amount }),
 });
 export type BetRecordPage = z.infer<typeof BetRecordPage>;
+
+/** GET /wps/records/bets/:id?language= */
+export const BetRecordDetailQuery = z.object({ language: z.string().max(8).optional() });
 
 /** GET /wps/records/bets/:id: the round with every wallet step. */
 export const BetRecordDetail = BetRecord.extend({
