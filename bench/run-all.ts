@@ -1,4 +1,5 @@
 import { bundleBench } from './bundle.bench.ts';
+import { crashBench } from './crash.bench.ts';
 import { gameListBench } from './game-list.bench.ts';
 import { httpBench } from './http.bench.ts';
 import { ledgerBench } from './ledger.bench.ts';
@@ -19,3 +20,5 @@ console.log('\n== ledger (service on a fresh embedded database; ratio = ledger /
 for (const line of await ledgerBench()) console.log(line);
 console.log('\n== ledger over HTTP (real server; ratio = transfers/s / authenticated reads/s)');
 for (const line of await ledgerHttpBench()) console.log(line);
+console.log('\n== crash (real server; 200 WebSocket players cash out in one tick; decision 053)');
+for (const line of await crashBench()) console.log(line);

@@ -3,8 +3,8 @@ import pg from 'pg';
 import type { WsBus } from '../../../ws/bus.ts';
 import type { CrashNotice, CrashService } from './crash.service.ts';
 
-/** Bets and cash-outs arriving within this window go out as one `crash.players` frame. */
-const PLAYERS_WINDOW_MS = 25;
+/** Bets and cash-outs arriving within this window go out as one `crash.players` frame (10 a second). */
+const PLAYERS_WINDOW_MS = 100;
 const RECONNECT_MS = 1_000;
 
 export interface CrashEvents {
