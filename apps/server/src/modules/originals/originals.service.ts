@@ -33,6 +33,7 @@ import {
   roundRef,
   VENDOR,
 } from './bet-kit.ts';
+import { crashRoundRecall } from './crash/crash-recall.ts';
 import { multiplierText, percentText } from './format.ts';
 import { originalsRepository, type RoundRow } from './originals.repository.ts';
 import { diceBet, limboTarget } from './params.ts';
@@ -303,6 +304,13 @@ export function createOriginalsService(deps: {
      */
     async recall(memberId: string, ref: string): Promise<RoundRecall> {
       const { game, id } = parseRoundRef(ref);
+      // Crash rounds are shared by many players and kept by the crash module (decision 053).
+      if (game === 'crash') {
+        const { decimals } = (await deps.system.setting('site')).currency;
+        const crash = await crashRoundRecall(db, memberId, ref, decimals);
+        if (!crash) throw new AppError('NOT_FOUND');
+        return crash;
+      }
       if (!SINGLE_PLAYER.includes(game)) throw new AppError('NOT_FOUND');
       const row = await originalsRepository.findOwn(db, memberId, id);
       if (!row || row.game !== game) throw new AppError('NOT_FOUND');

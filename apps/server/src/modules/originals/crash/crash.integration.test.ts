@@ -215,6 +215,20 @@ describe('crash rounds, bets and cash-outs', () => {
       result: { status: 'CASHED_OUT', crashPoint: centsText(designed.crashCents[0]!) },
     });
     expect(recall?.steps.map((s) => s.kind)).toEqual(['bet', 'cashout']);
+    // The originals' recall route answers crash rounds through it, for their owner only.
+    const viaRoute = await web.app.inject({
+      method: 'GET',
+      url: '/wps/originals/rounds/crash-1',
+      headers: auth(tokens.demo),
+    });
+    expect(viaRoute.statusCode, viaRoute.body).toBe(200);
+    expect(viaRoute.json().value).toEqual(JSON.parse(JSON.stringify(recall)));
+    const notMine = await web.app.inject({
+      method: 'GET',
+      url: '/wps/originals/rounds/crash-2',
+      headers: auth(tokens.agent),
+    });
+    expect(notMine.statusCode).toBe(404);
   });
 
   it('debits the queued bet when round 2 opens', async () => {
