@@ -37,3 +37,23 @@ describe('WsBus event stream', () => {
     expect(bus.members()).toEqual([]);
   });
 });
+
+describe('WsBus broadcast', () => {
+  it('sends one frame to every open socket of every member, outside the event stream', () => {
+    const bus = new WsBus();
+    const got: string[] = [];
+    const socket = (name: string, readyState = 1) => ({
+      readyState,
+      send: (d: string) => got.push(`${name}:${d}`),
+    });
+    const handle = bus.open('1', socket('a'), 7);
+    bus.attach('2', socket('b'));
+    bus.attach('2', socket('c', 3));
+    expect(bus.broadcast({ type: 'crash', seq: 0 })).toBe(2);
+    expect(got.sort()).toEqual(['a:{"type":"crash","seq":0}', 'b:{"type":"crash","seq":0}']);
+    // The member's own stream is untouched: the next event still goes out after seq 7.
+    bus.deliver('1', { type: 'event', seq: 8 });
+    expect(got.at(-1)).toBe('a:{"type":"event","seq":8}');
+    handle.detach();
+  });
+});
