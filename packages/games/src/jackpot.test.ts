@@ -20,8 +20,8 @@ describe('mystery must-hit-by jackpot', () => {
   it('draws T in [S, H] from the committed seed, cross-checked with node:crypto', async () => {
     const seed = 'ab'.repeat(32);
     const t = await drawTrigger(seed, 'grand:1', config);
-    const independent = BigInt(`0x${createHmac('sha256', seed).update('grand:1').digest('hex')}`) % 4001n;
-    expect(t).toBe(1_000n + independent);
+    const independent = BigInt(`0x${createHmac('sha256', seed).update('grand:1').digest('hex')}`) % 4000n;
+    expect(t).toBe(1_001n + independent);
     const state = await resetJackpot('grand:1', config, seed);
     expect(state.commitment).toBe(createHash('sha256').update(`${t}:${seed}`).digest('hex'));
     expect(publicJackpot(state)).toEqual({
@@ -56,10 +56,19 @@ describe('mystery must-hit-by jackpot', () => {
     expect(() => contribute(state, 1n)).toThrow();
   });
 
-  it('has E[hit] = (S+H)/2, coin-in (H−S)/2c and RTP c(S+H)/(H−S); a fixed-seed run agrees', async () => {
-    expect(expectedHit(config)).toEqual(ratio(3_000n));
-    expect(expectedCoinInPerHit(config)).toEqual(ratio(200_000n));
-    expect(jackpotRtp(config)).toEqual(ratio(3n, 200n)); // 1.5% of coin-in: 1% players, 0.5% house seed
+  it('never draws T = S: the meter starts at S, so the first contribution of a cycle must be able to cross T', async () => {
+    const tight: JackpotConfig = { seedMinor: 1_000n, capMinor: 1_001n, contributionBps: 10_000n };
+    for (let i = 0; i < 50; i += 1) {
+      const state = await resetJackpot(`tight:${i}`, tight, `seed-${i}`);
+      expect(state.triggerMinor).toBe(1_001n);
+      expect(contribute(state, 1n).hit?.payoutMinor).toBe(1_001n);
+    }
+  });
+
+  it('has E[hit] = (S+1+H)/2, coin-in (H−S+1)/2c and RTP c(S+1+H)/(H−S+1); a fixed-seed run agrees', async () => {
+    expect(expectedHit(config)).toEqual(ratio(6_001n, 2n));
+    expect(expectedCoinInPerHit(config)).toEqual(ratio(200_050n));
+    expect(jackpotRtp(config)).toEqual(ratio(6_001n, 400_100n)); // ≈1.5% of coin-in: 1% players, ≈0.5% house seed
     let lcg = 12_345;
     const bet = () => {
       lcg = (lcg * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -83,9 +92,9 @@ describe('mystery must-hit-by jackpot', () => {
       }
     }
     const mean = Number(triggers.reduce((s, t) => s + t, 0n)) / triggers.length;
-    // T uniform on 4,001 values: SD 1,155; 4.5 standard errors of the mean of 1,500 draws ≈ 134.
-    expect(Math.abs(mean - 3_000)).toBeLessThan(134);
-    expect(triggers.every((t) => t >= 1_000n && t <= 5_000n)).toBe(true);
+    // T uniform on 4,000 values: SD 1,155; 4.5 standard errors of the mean of 1,500 draws ≈ 134.
+    expect(Math.abs(mean - 3_000.5)).toBeLessThan(134);
+    expect(triggers.every((t) => t >= 1_001n && t <= 5_000n)).toBe(true);
     const rtp = Number(paid) / Number(coinIn);
     expect(Math.abs(rtp - toNumber(jackpotRtp(config))) / toNumber(jackpotRtp(config))).toBeLessThan(0.06);
   }, 30_000);

@@ -1,8 +1,9 @@
 /**
  * Progressive mystery jackpot, must-hit-by (shared reference "games-math" §6). At each reset the hit
- * amount T is drawn uniformly from the integers in [seed S, cap H] out of a fresh secret draw seed:
- *   T = S + (HMAC_SHA256(key = drawSeed, message = jackpotId) as a 256-bit integer) mod (H − S + 1)
- * (modulo bias < 2^-190 for any realistic range) and the operator publishes
+ * amount T is drawn uniformly from the integers in (seed S, cap H] out of a fresh secret draw seed:
+ *   T = S + 1 + (HMAC_SHA256(key = drawSeed, message = jackpotId) as a 256-bit integer) mod (H − S)
+ * (modulo bias < 2^-190 for any realistic range; T > S because the meter starts at S, so T = S
+ * would be "reached" before any bet and no contribution could cross it) and the operator publishes
  * commitment = SHA256(`${T}:${drawSeed}`) before the first contribution. Every in-house bet adds
  * bet × rate to the meter; the bet whose contribution makes the meter reach T wins exactly T (so a
  * bet's win chance is proportional to its contribution), the overshoot goes to a reserve, and T and
@@ -64,7 +65,7 @@ export async function drawTrigger(
 ): Promise<bigint> {
   checkConfig(config);
   const value = BigInt(`0x${bytesToHex(await hmacSha256(drawSeed, jackpotId))}`);
-  return config.seedMinor + (value % (config.capMinor - config.seedMinor + 1n));
+  return config.seedMinor + 1n + (value % (config.capMinor - config.seedMinor));
 }
 
 export function triggerCommitment(triggerMinor: bigint, drawSeed: string): Promise<string> {
@@ -134,24 +135,24 @@ export async function verifyJackpotReveal(reveal: JackpotReveal, config: Jackpot
   return commitment === reveal.commitment && trigger === reveal.triggerMinor;
 }
 
-/** E[payout per hit] = (S + H)/2. */
+/** E[payout per hit] = (S + 1 + H)/2. */
 export function expectedHit(config: JackpotConfig): Rational {
-  return ratio(config.seedMinor + config.capMinor, 2n);
+  return ratio(config.seedMinor + 1n + config.capMinor, 2n);
 }
 
-/** E[coin-in per hit] = (H − S)/(2c). */
+/** E[coin-in per hit] = E[T − S]/c = (H − S + 1)/(2c). */
 export function expectedCoinInPerHit(config: JackpotConfig): Rational {
-  return ratio((config.capMinor - config.seedMinor) * SCALE, 2n * config.contributionBps);
+  return ratio((config.capMinor - config.seedMinor + 1n) * SCALE, 2n * config.contributionBps);
 }
 
 /**
- * Jackpot return per unit staked = c(S + H)/(H − S): c from the players' contributions plus
- * c·2S/(H − S) paid by the house as seed. Add it to a game's RTP when the game feeds this jackpot.
+ * Jackpot return per unit staked = c(S + 1 + H)/(H − S + 1): c from the players' contributions plus
+ * c·(2S + 1)/(H − S + 1) paid by the house as seed. Add it to a game's RTP when the game feeds this jackpot.
  */
 export function jackpotRtp(config: JackpotConfig): Rational {
   checkConfig(config);
   return ratio(
-    config.contributionBps * (config.seedMinor + config.capMinor),
-    SCALE * (config.capMinor - config.seedMinor),
+    config.contributionBps * (config.seedMinor + 1n + config.capMinor),
+    SCALE * (config.capMinor - config.seedMinor + 1n),
   );
 }
