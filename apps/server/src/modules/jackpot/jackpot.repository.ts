@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 const poolColumns = [
@@ -22,10 +23,7 @@ export const jackpotRepository = {
     return db.selectFrom('jackpot_pools').select(poolColumns).orderBy('code').execute();
   },
 
-  /**
-   * The pool row, locked until commit: the increment and the compare with the trigger happen under
-   * this lock, so exactly one bet crosses it (reference "games-math" §6, compare-and-set).
-   */
+  /** The pool row, locked until commit (starting a cycle). */
   lockPool(db: Executor, code: string) {
     return db
       .selectFrom('jackpot_pools')
@@ -35,12 +33,19 @@ export const jackpotRepository = {
       .executeTakeFirst();
   },
 
-  async saveMeter(db: Executor, code: string, meterScaled: bigint): Promise<void> {
-    await db
+  /**
+   * Adds bet × rate to a running pool's meter in one statement and returns the row after it, locked
+   * until commit: the increment and the compare with the trigger happen under this lock, so exactly
+   * one bet crosses it (reference "games-math" §6). Undefined when the pool has not started.
+   */
+  addToMeter(db: Executor, code: string, betMinor: bigint) {
+    return db
       .updateTable('jackpot_pools')
-      .set({ meter_scaled: meterScaled })
+      .set({ meter_scaled: sql<string>`meter_scaled + ${String(betMinor)}::bigint * contribution_bps` })
       .where('code', '=', code)
-      .execute();
+      .where('cycle', '>', 0)
+      .returning(poolColumns)
+      .executeTakeFirst();
   },
 
   /** A new cycle: fresh committed trigger, meter at the seed. */

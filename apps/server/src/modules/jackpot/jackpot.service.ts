@@ -120,11 +120,20 @@ export function createJackpotService(deps: {
       trx: Trx,
       bet: { memberId: string; amount: bigint; roundRef: string },
     ): Promise<bigint | null> {
-      const row = await jackpotRepository.lockPool(trx, FEEDING_POOL);
-      if (!row) return null;
+      let row = await jackpotRepository.addToMeter(trx, FEEDING_POOL, bet.amount);
+      if (!row) {
+        // Never started (the first bet ever, or no read yet): start it under the lock, then add.
+        const idle = await jackpotRepository.lockPool(trx, FEEDING_POOL);
+        if (!idle) return null;
+        if (idle.cycle === 0) await startCycle(trx, idle, 1, (await siteCurrency()).currency, 0n);
+        row = await jackpotRepository.addToMeter(trx, FEEDING_POOL, bet.amount);
+        if (!row) throw new Error(`jackpot ${FEEDING_POOL} did not start`);
+      }
       const currency = row.currency ?? (await siteCurrency()).currency;
-      const state = row.cycle === 0 ? await startCycle(trx, row, 1, currency, 0n) : stateOf(row);
-      const cycle = Math.max(row.cycle, 1);
+      const cycle = row.cycle;
+      // The pure step from the meter before this bet: the same rule a verifier runs.
+      const before = BigInt(row.meter_scaled) - bet.amount * BigInt(row.contribution_bps);
+      const state = { ...stateOf(row), meterScaled: before };
       const step = contribute(state, bet.amount);
       const gained = step.state.meterScaled / SCALE - state.meterScaled / SCALE;
       if (gained > 0n) {
@@ -140,10 +149,7 @@ export function createJackpotService(deps: {
           trx,
         );
       }
-      if (!step.hit) {
-        await jackpotRepository.saveMeter(trx, row.code, step.state.meterScaled);
-        return null;
-      }
+      if (!step.hit) return null;
       const { payoutMinor, reveal } = step.hit;
       await ledger.move(
         {

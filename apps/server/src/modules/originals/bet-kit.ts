@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import type { SinglePlayerGame } from '../../db/schema-originals.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { WalletAnswer } from '../game-wallet/game-wallet.types.ts';
+import type { JackpotService } from '../jackpot/jackpot.service.ts';
 import type { Trx } from '../ledger/ledger.types.ts';
 import { originalsRepository, type RoundRow } from './originals.repository.ts';
 import type { SeedsService } from './seeds.service.ts';
@@ -123,6 +124,30 @@ export function assertPaid(answer: WalletAnswer): void {
   if (answer.status === 'OK' && !answer.replayed) return;
   if (answer.status === 'OK') throw new AppError('IDEMPOTENCY_CONFLICT');
   throw new AppError(refusals[answer.status] ?? 'INTERNAL_ERROR', undefined, `game wallet: ${answer.status}`);
+}
+
+/**
+ * A cash bet's jackpot contribution, the last step of its transaction: the pool row is the one lock
+ * every cash bet shares, so it is held only until commit. A hit is written on the round (already
+ * stored) with the balance that includes it. Play money never feeds the jackpot.
+ */
+export async function feedJackpot(
+  trx: Trx,
+  jackpot: JackpotService,
+  player: Player,
+  round: { id: string; game: string; amount: bigint; balanceAfter: bigint },
+): Promise<{ jackpotWin: bigint | null; balanceAfter: bigint }> {
+  if (player.trial) return { jackpotWin: null, balanceAfter: round.balanceAfter };
+  const ref = roundRef(round.game, round.id);
+  const jackpotWin = await jackpot.contribute(trx, {
+    memberId: player.memberId,
+    amount: round.amount,
+    roundRef: ref,
+  });
+  if (jackpotWin === null) return { jackpotWin, balanceAfter: round.balanceAfter };
+  const balanceAfter = round.balanceAfter + jackpotWin;
+  await originalsRepository.recordJackpotWin(trx, round.id, jackpotWin, balanceAfter);
+  return { jackpotWin, balanceAfter };
 }
 
 /** A mines board stays on the server until its round is over (recall and answers alike). */

@@ -24,6 +24,7 @@ import {
   checkBet,
   claimNonce,
   endTxId,
+  feedJackpot,
   loadLimits,
   type Player,
   parseRoundRef,
@@ -33,7 +34,7 @@ import {
   VENDOR,
 } from './bet-kit.ts';
 import { multiplierText } from './format.ts';
-import { originalsRepository, type RoundRow } from './originals.repository.ts';
+import { type NewRound, originalsRepository, type RoundRow } from './originals.repository.ts';
 import { placeMines } from './play.ts';
 import type { SeedsService } from './seeds.service.ts';
 
@@ -216,11 +217,8 @@ export function createMinesService(deps: {
             trx,
           );
           assertPaid(answer);
-          const jackpotWin = player.trial
-            ? null
-            : await jackpot.contribute(trx, { memberId: player.memberId, amount, roundRef: ref });
           const at = now();
-          await originalsRepository.insert(trx, {
+          const round: NewRound = {
             id: claimed.round_id,
             memberId: player.memberId,
             game: 'mines',
@@ -232,15 +230,17 @@ export function createMinesService(deps: {
             amount,
             payout: 0n,
             multiplierBps: 0n,
-            jackpotWin,
+            jackpotWin: null,
             status: 'playing',
             params,
             result: { minePositions, revealed: [], maxPayout: String(limits.maxPayout) },
             steps: [{ kind: 'start', time: at.toISOString(), data: { mines: req.mines } }],
-            balanceAfter: answer.balance + (jackpotWin ?? 0n),
+            balanceAfter: answer.balance,
             at,
             ended: false,
-          });
+          };
+          await originalsRepository.insert(trx, round);
+          await feedJackpot(trx, jackpot, player, round);
           return claimed.round_id;
         });
       } catch (err) {

@@ -142,6 +142,14 @@ export const originalsRepository = {
       .execute();
   },
 
+  async recordJackpotWin(db: Executor, roundId: string, win: bigint, balanceAfter: bigint): Promise<void> {
+    await db
+      .updateTable('originals_rounds')
+      .set({ jackpot_win: win, balance_after: balanceAfter })
+      .where('id', '=', roundId)
+      .execute();
+  },
+
   /** A mines step: new state, one more step, and the end when the round is over. */
   async update(
     db: Executor,

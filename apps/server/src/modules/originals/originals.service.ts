@@ -23,6 +23,7 @@ import {
   betTxId,
   checkBet,
   claimNonce,
+  feedJackpot,
   hideBoard,
   type Limits,
   loadLimits,
@@ -120,9 +121,6 @@ export function createOriginalsService(deps: {
           trx,
         );
         assertPaid(answer);
-        const jackpotWin = player.trial
-          ? null
-          : await jackpot.contribute(trx, { memberId: player.memberId, amount, roundRef: ref });
         const round = {
           id: claimed.round_id,
           memberId: player.memberId,
@@ -135,7 +133,7 @@ export function createOriginalsService(deps: {
           amount,
           payout: played.payout,
           multiplierBps: played.multiplierBps,
-          jackpotWin,
+          jackpotWin: null,
           status: 'settled' as const,
           params: b.params,
           result: played.result,
@@ -149,11 +147,12 @@ export function createOriginalsService(deps: {
               },
             },
           ],
-          balanceAfter: answer.balance + (jackpotWin ?? 0n),
+          balanceAfter: answer.balance,
           at,
           ended: true,
         };
         await originalsRepository.insert(trx, round);
+        const { jackpotWin, balanceAfter } = await feedJackpot(trx, jackpot, player, round);
         return {
           id: round.id,
           game: round.game,
@@ -164,7 +163,7 @@ export function createOriginalsService(deps: {
           payout: String(round.payout),
           multiplier_bps: String(round.multiplierBps),
           jackpot_win: jackpotWin === null ? null : String(jackpotWin),
-          balance_after: String(round.balanceAfter),
+          balance_after: String(balanceAfter),
           result: round.result,
         };
       });

@@ -29,7 +29,11 @@ const risks: PlinkoRisk[] = ['low', 'medium', 'high'];
 /** One of each game with varied parameters; returns the round ids. */
 async function playEverything(token: string, salt: number): Promise<string[]> {
   const ids: string[] = [];
-  const ok = (res: { statusCode: number; body: string; json(): { value: { roundId: string; status?: string } } }) => {
+  const ok = (res: {
+    statusCode: number;
+    body: string;
+    json(): { value: { roundId: string; status?: string } };
+  }) => {
     expect(res.statusCode, res.body).toBe(200);
     ids.push(res.json().value.roundId);
     return res.json().value;
