@@ -1,12 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The server (apps/server) answers the API on :3000 and serves dist/ in production; in development
 // Vite proxies every server path there so the browser sees one origin (same as production).
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip twins of every text asset, served by the server's static plugin
+    // (preCompressed): no compression work per request, and the best ratio the build can afford.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   server: {
     proxy: {
       '/wps': server,

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+/** The built web app as the server serves it: compressed twins, SPA fallback, real 404s for files. */
+describe('static web', () => {
+  let t: TestApp;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await fs.writeFile(path.join(dist, 'assets', 'app.js'), script);
+    await fs.writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
+    t = await createTestApp((c) => {
+      c.webDist = dist;
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves the brotli twin to a browser that accepts it, the plain file otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    const plain = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers app routes with the shell but a missing file with 404', async () => {
+    const route = await t.app.inject({ url: '/rng?vassalage=INHOUSE' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>shell</title>');
+    const image = await t.app.inject({ url: '/games/missing.svg' });
+    expect(image.statusCode).toBe(404);
+    expect(image.body).not.toContain('shell');
+  });
+});
