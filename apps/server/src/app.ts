@@ -42,6 +42,7 @@ import { createSmsService } from './modules/verification/sms.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createGuards } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerEncryptedBodies } from './plugins/encrypted-body.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormBodies } from './plugins/form-body.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Cross-cutting plugins, before any route so their hooks apply everywhere.
   await registerSecurityHeaders(app, { hsts: config.trustProxy });
+  await registerCompression(app);
   if (config.rateLimits) await registerRateLimits(app);
   await registerSwagger(app);
   registerFormBodies(app);

@@ -17,6 +17,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { hsts
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Vendors' game pages (operator-configured, https only) and video-site banner embeds.
+        frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

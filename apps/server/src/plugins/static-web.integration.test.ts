@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
-/** The built web app as the server serves it: compressed twins, SPA fallback, real 404s for files. */
+/** What the browser receives: compressed twins and answers, SPA fallback, real 404s for files. */
 describe('static web', () => {
   let t: TestApp;
   let dist: string;
@@ -34,6 +34,17 @@ describe('static web', () => {
     const plain = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('compresses API answers above 1 KB for a browser that asks', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?vassalage=INHOUSE&language=EN';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().value.games.length).toBeGreaterThan(0);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 
   it('answers app routes with the shell but a missing file with 404', async () => {
