@@ -36,14 +36,16 @@ export const jackpotRepository = {
   /**
    * Adds bet × rate to a running pool's meter in one statement and returns the row after it, locked
    * until commit: the increment and the compare with the trigger happen under this lock, so exactly
-   * one bet crosses it (reference "games-math" §6). Undefined when the pool has not started.
+   * one bet crosses it (reference "games-math" §6). Undefined when the pool has not started (or runs in
+   * another currency).
    */
-  addToMeter(db: Executor, code: string, betMinor: bigint) {
+  addToMeter(db: Executor, code: string, betMinor: bigint, currency: string) {
     return db
       .updateTable('jackpot_pools')
       .set({ meter_scaled: sql<string>`meter_scaled + ${String(betMinor)}::bigint * contribution_bps` })
       .where('code', '=', code)
       .where('cycle', '>', 0)
+      .where('currency', '=', currency)
       .returning(poolColumns)
       .executeTakeFirst();
   },

@@ -114,22 +114,25 @@ export function createJackpotService(deps: {
     /**
      * One cash bet's contribution, in the bet's transaction. `roundRef` names the bet ("dice-42"):
      * it keys the ledger movement, so the contribution is as idempotent as the bet. Returns the
-     * jackpot paid to this member (already credited to their cash account), or null.
+     * jackpot paid to this member (already credited to their cash account), or null. Nothing here
+     * reads through the pool of connections: a bet holding one while waiting for another would
+     * starve the pool once every connection is a bet queued on the pool row.
      */
     async contribute(
       trx: Trx,
-      bet: { memberId: string; amount: bigint; roundRef: string },
+      bet: { memberId: string; amount: bigint; roundRef: string; currency: string },
     ): Promise<bigint | null> {
-      let row = await jackpotRepository.addToMeter(trx, FEEDING_POOL, bet.amount);
+      const { currency } = bet;
+      let row = await jackpotRepository.addToMeter(trx, FEEDING_POOL, bet.amount, currency);
       if (!row) {
-        // Never started (the first bet ever, or no read yet): start it under the lock, then add.
+        // Never started (the first bet ever, or no read yet): start it under the lock, then add. A
+        // pool running in another currency takes no bets in this one.
         const idle = await jackpotRepository.lockPool(trx, FEEDING_POOL);
-        if (!idle) return null;
-        if (idle.cycle === 0) await startCycle(trx, idle, 1, (await siteCurrency()).currency, 0n);
-        row = await jackpotRepository.addToMeter(trx, FEEDING_POOL, bet.amount);
+        if (!idle || (idle.cycle > 0 && idle.currency !== currency)) return null;
+        if (idle.cycle === 0) await startCycle(trx, idle, 1, currency, 0n);
+        row = await jackpotRepository.addToMeter(trx, FEEDING_POOL, bet.amount, currency);
         if (!row) throw new Error(`jackpot ${FEEDING_POOL} did not start`);
       }
-      const currency = row.currency ?? (await siteCurrency()).currency;
       const cycle = row.cycle;
       // The pure step from the meter before this bet: the same rule a verifier runs.
       const before = BigInt(row.meter_scaled) - bet.amount * BigInt(row.contribution_bps);

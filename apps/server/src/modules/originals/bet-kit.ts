@@ -135,7 +135,7 @@ export async function feedJackpot(
   trx: Trx,
   jackpot: JackpotService,
   player: Player,
-  round: { id: string; game: string; amount: bigint; balanceAfter: bigint },
+  round: { id: string; game: string; amount: bigint; currency: string; balanceAfter: bigint },
 ): Promise<{ jackpotWin: bigint | null; balanceAfter: bigint }> {
   if (player.trial) return { jackpotWin: null, balanceAfter: round.balanceAfter };
   const ref = roundRef(round.game, round.id);
@@ -143,6 +143,7 @@ export async function feedJackpot(
     memberId: player.memberId,
     amount: round.amount,
     roundRef: ref,
+    currency: round.currency,
   });
   if (jackpotWin === null) return { jackpotWin, balanceAfter: round.balanceAfter };
   const balanceAfter = round.balanceAfter + jackpotWin;
