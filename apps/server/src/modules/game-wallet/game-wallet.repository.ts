@@ -59,25 +59,19 @@ export const gameWalletRepository = {
   /**
    * Serialises every wallet call of one member (bet, win, rollback of any vendor) for the rest of
    * the transaction: check-then-act on rounds and tombstones is then safe, and the ledger takes
-   * the member's account lock right after anyway, so no parallelism is lost.
+   * the member's account lock right after anyway, so no parallelism is lost. Answers the member's
+   * type in the same round trip (null: no such member).
    */
-  async lockMember(db: Executor, memberId: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`game-wallet:${memberId}`}, 0))`.execute(db);
+  async lockMember(db: Executor, memberId: string): Promise<number | null> {
+    const { rows } = await sql<{ type: number | null }>`
+      SELECT pg_advisory_xact_lock(hashtextextended(${`game-wallet:${memberId}`}, 0)),
+        (SELECT type FROM members WHERE id = ${memberId}) AS type`.execute(db);
+    return rows[0]?.type ?? null;
   },
 
   async memberType(db: Executor, memberId: string): Promise<number | null> {
     const row = await db.selectFrom('members').select('type').where('id', '=', memberId).executeTakeFirst();
     return row?.type ?? null;
-  },
-
-  async gameType(db: Executor, vendor: string, gameCode: string): Promise<string | null> {
-    const row = await db
-      .selectFrom('games')
-      .select('game_type')
-      .where('vendor_code', '=', vendor)
-      .where('game_code', '=', gameCode)
-      .executeTakeFirst();
-    return row?.game_type ?? null;
   },
 
   async findTx(db: Executor, vendor: string, txId: string): Promise<WalletTxRow | null> {
@@ -127,7 +121,6 @@ export const gameWalletRepository = {
       roundId: string;
       memberId: string;
       gameCode: string;
-      gameType: string | null;
       currency: string;
       accountKind: 'cash' | 'play';
       needsReconcile?: boolean;
@@ -137,20 +130,26 @@ export const gameWalletRepository = {
   ): Promise<RoundRow> {
     const row = await db
       .insertInto('game_rounds')
-      .values({
+      .values((eb) => ({
         vendor_code: r.vendor,
         round_id: r.roundId,
         member_id: r.memberId,
         game_code: r.gameCode,
-        game_type: r.gameType,
+        // Copied from the catalogue now; null for a game code the catalogue does not know.
+        game_type: eb
+          .selectFrom('games')
+          .select('game_type')
+          .where('vendor_code', '=', r.vendor)
+          .where('game_code', '=', r.gameCode),
         currency: r.currency,
         account_kind: r.accountKind,
         needs_reconcile: r.needsReconcile ?? false,
         detail: r.detail ? JSON.stringify(r.detail) : null,
-        ...(r.settled
-          ? { stake: r.settled.stake, payout: r.settled.payout, status: 'SETTLED', settled_at: sql`now()` }
-          : {}),
-      } as never)
+        stake: r.settled?.stake ?? 0n,
+        payout: r.settled?.payout ?? 0n,
+        status: r.settled ? 'SETTLED' : 'OPEN',
+        settled_at: r.settled ? sql<Date>`now()` : null,
+      }))
       .returning(roundColumns)
       .executeTakeFirstOrThrow();
     return toRound(row);

@@ -47,11 +47,12 @@ interface Recorded {
 export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameWallet {
   const { db, ledger } = deps;
 
-  async function player(ex: Trx | Db, memberId: string): Promise<Player> {
-    const type = await repo.memberType(ex, memberId);
+  function playerOf(memberId: string, type: number | null): Player {
     if (type === null) throw new AppError('NOT_FOUND', undefined, `No member ${memberId}`);
     return { memberId, ref: { memberId, kind: type === TRIAL_MEMBER_TYPE ? 'play' : 'cash' } };
   }
+
+  const player = async (ex: Db, memberId: string) => playerOf(memberId, await repo.memberType(ex, memberId));
 
   async function available(ex: Trx | Db, p: Player): Promise<{ balance: bigint; currency: string }> {
     const b = await ledger.balance(p.ref, ex === db ? undefined : (ex as Trx));
@@ -73,12 +74,9 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
   async function run(
     memberId: string,
     trx: Trx | undefined,
-    work: (ex: Trx) => Promise<WalletAnswer>,
+    work: (ex: Trx, p: Player) => Promise<WalletAnswer>,
   ): Promise<WalletAnswer> {
-    const locked = async (ex: Trx) => {
-      await repo.lockMember(ex, memberId);
-      return work(ex);
-    };
+    const locked = async (ex: Trx) => work(ex, playerOf(memberId, await repo.lockMember(ex, memberId)));
     if (trx) return locked(trx);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -176,7 +174,6 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
       roundId: call.roundId,
       memberId: p.memberId,
       gameCode: call.gameCode,
-      gameType: await repo.gameType(ex, call.vendor, call.gameCode),
       currency,
       accountKind: p.ref.kind,
       ...extra,
@@ -196,8 +193,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         gameCode: call.gameCode,
         amount: call.amount,
       });
-      return run(call.memberId, trx, async (ex) => {
-        const p = await player(ex, call.memberId);
+      return run(call.memberId, trx, async (ex, p) => {
         const seen = await repo.findTx(ex, call.vendor, call.txId);
         if (seen?.kind === 'TOMBSTONE') return refusal(ex, p, 'TRANSACTION_ROLLED_BACK');
         if (seen) return replay(ex, p, seen, 'BET', hash);
@@ -229,8 +225,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         referenceTxId: call.referenceTxId,
         roundEnded: call.roundEnded,
       });
-      return run(call.memberId, trx, async (ex) => {
-        const p = await player(ex, call.memberId);
+      return run(call.memberId, trx, async (ex, p) => {
         const seen = await repo.findTx(ex, call.vendor, call.txId);
         if (seen) return replay(ex, p, seen, 'WIN', hash);
         const found = await repo.findRound(ex, call.vendor, call.memberId, call.roundId);
@@ -259,8 +254,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         memberId: call.memberId,
         referenceTxId: call.referenceTxId,
       });
-      return run(call.memberId, trx, async (ex) => {
-        const p = await player(ex, call.memberId);
+      return run(call.memberId, trx, async (ex, p) => {
         const seen = await repo.findTx(ex, call.vendor, call.txId);
         if (seen) return replay(ex, p, seen, 'ROLLBACK', hash);
         const noMoney = {
@@ -321,8 +315,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         stake: call.stake,
         payout: call.payout,
       });
-      return run(call.memberId, trx, async (ex) => {
-        const p = await player(ex, call.memberId);
+      return run(call.memberId, trx, async (ex, p) => {
         const seen = await repo.findTx(ex, call.vendor, call.txId);
         if (seen) return replay(ex, p, seen, 'SETTLE', hash);
         if (await repo.findRound(ex, call.vendor, call.memberId, call.roundId))
