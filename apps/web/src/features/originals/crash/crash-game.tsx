@@ -21,6 +21,7 @@ import {
   useAutoBetFields,
 } from '../shared/auto-bet-panel';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { BetError } from '../shared/bet-error';
 import { centsText, useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
@@ -332,7 +333,7 @@ export default function CrashGame() {
         </PlayButton>
       )}
       {mode === 'auto' && <AutoBetProgress run={auto.run} decimals={decimals} />}
-      {error !== null && <FormErrorText error={error} />}
+      <BetError error={error} />
     </form>
   );
 

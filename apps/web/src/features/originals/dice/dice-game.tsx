@@ -6,7 +6,6 @@ import { NumberInput, SegmentedControl, Slider } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
 import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
@@ -17,6 +16,7 @@ import {
   useAutoBetFields,
 } from '../shared/auto-bet-panel';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { BetError } from '../shared/bet-error';
 import { bpsText, centsText, useDecimalFormat, useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
@@ -179,7 +179,7 @@ export default function DiceGame() {
         {mode === 'manual' ? t('dice.bet') : runner.auto.running ? t('auto.stop') : t('auto.start')}
       </PlayButton>
       {mode === 'auto' && <AutoBetProgress run={runner.auto.run} decimals={decimals} />}
-      {runner.error !== null && <FormErrorText error={runner.error} />}
+      <BetError error={runner.error} />
     </form>
   );
 
@@ -211,10 +211,12 @@ export default function DiceGame() {
           disabled={busy}
           thumbLabel={t(direction === 'under' ? 'dice.targetUnder' : 'dice.targetOver')}
           classNames={{ track: dice.sliderTrack, bar: dice.sliderBar, thumb: dice.sliderThumb }}
-          aria-valuetext={t('dice.sliderText', {
-            target: target.toFixed(2),
-            chance: (wins / 100).toFixed(2),
-          })}
+          thumbProps={{
+            'aria-valuetext': t('dice.sliderText', {
+              target: target.toFixed(2),
+              chance: (wins / 100).toFixed(2),
+            }),
+          }}
           data-testid="dice-slider"
         />
         <div className={dice.zoneLabels} aria-hidden="true">

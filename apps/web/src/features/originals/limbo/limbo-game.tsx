@@ -6,7 +6,6 @@ import { NumberInput } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
 import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
@@ -17,6 +16,7 @@ import {
   useAutoBetFields,
 } from '../shared/auto-bet-panel';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { BetError } from '../shared/bet-error';
 import { centsText, useDecimalFormat, useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
@@ -146,7 +146,7 @@ export default function LimboGame() {
         {mode === 'manual' ? t('limbo.bet') : runner.auto.running ? t('auto.stop') : t('auto.start')}
       </PlayButton>
       {mode === 'auto' && <AutoBetProgress run={runner.auto.run} decimals={decimals} />}
-      {runner.error !== null && <FormErrorText error={runner.error} />}
+      <BetError error={runner.error} />
     </form>
   );
 

@@ -5,12 +5,12 @@ import { IconCoin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
 import { useSessionStore } from '../../../lib/session-store';
 import { writeBalance } from '../shared/api/balance-cache';
 import { newRequestId } from '../shared/api/send-bet';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { BetError } from '../shared/bet-error';
 import { useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
@@ -169,7 +169,7 @@ export default function MinesGame() {
           {t('mines.start')}
         </PlayButton>
       )}
-      {error !== null && <FormErrorText error={error} />}
+      <BetError error={error} />
     </form>
   );
 

@@ -10,10 +10,10 @@ import {
 import { NativeSelect, SegmentedControl } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorText } from '../../../components/form-error-text';
 import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { BetError } from '../shared/bet-error';
 import { useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
@@ -125,7 +125,7 @@ export default function PlinkoGame() {
       <PlayButton testId="plinko-bet" loading={runner.pending} disabled={bet.minor === null}>
         {t('plinko.bet')}
       </PlayButton>
-      {runner.error !== null && <FormErrorText error={runner.error} />}
+      <BetError error={runner.error} />
     </form>
   );
 

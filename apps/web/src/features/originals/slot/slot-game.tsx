@@ -6,11 +6,11 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconCrown, IconPlayerTrackNext, IconStarFilled } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
 import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
 import { BetAmountField } from '../shared/bet-amount-field';
+import { BetError } from '../shared/bet-error';
 import { useMoneyFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
@@ -171,7 +171,7 @@ export default function SlotGame() {
           {t('slot.skip')}
         </Button>
       )}
-      {runner.error !== null && <FormErrorText error={runner.error} />}
+      <BetError error={runner.error} />
     </form>
   );
 
