@@ -5,6 +5,7 @@ import { httpBench } from './http.bench.ts';
 import { ledgerBench } from './ledger.bench.ts';
 import { ledgerHttpBench } from './ledger-http.bench.ts';
 import { lighthouseBench } from './lighthouse.bench.ts';
+import { originalsBench } from './originals.bench.ts';
 import { vendorWalletBench } from './vendor-wallet.bench.ts';
 
 // Prints every figure next to its budget. Speed is compared with a baseline measured in the same
@@ -23,5 +24,7 @@ console.log('\n== ledger over HTTP (real server; ratio = transfers/s / authentic
 for (const line of await ledgerHttpBench()) console.log(line);
 console.log('\n== vendor seamless wallet (real server; signed debit+credit pairs; decision 051)');
 for (const line of await vendorWalletBench()) console.log(line);
+console.log('\n== originals (real server; dice bets through the game wallet and the jackpot; decision 052)');
+for (const line of await originalsBench()) console.log(line);
 console.log('\n== crash (real server; 200 WebSocket players cash out in one tick; decision 053)');
 for (const line of await crashBench()) console.log(line);
