@@ -19,6 +19,7 @@ const SECRET = randomBytes(24).toString('hex');
 const WALLETS = 200;
 const CONNECTIONS = 32;
 const SECONDS = 10;
+const BASELINE_SECONDS = 5;
 /** Orientation figure of the brief: a vendor's bet and its result, spread over many wallets. */
 const BUDGET_PAIRS_PER_SECOND = 300;
 
@@ -56,12 +57,20 @@ export async function vendorWalletBench(): Promise<string[]> {
     await pairs(base, wallets, 2); // warm-up: JIT, pools, the ledger's account caches
     const r = await pairs(base, wallets, SECONDS);
     const perSecond = r.requests / 2 / SECONDS;
+    const read = await balances(base, wallets, BASELINE_SECONDS);
+    const readPerSecond = read.requests / BASELINE_SECONDS;
     return [
+      [
+        'vendor balance (signed, HTTP; baseline)'.padEnd(44),
+        `${readPerSecond.toFixed(0).padStart(7)} calls/s`,
+        `p99 ${String(read.p99Ms).padStart(5)} ms`,
+      ].join('  '),
       [
         'vendor debit+credit pairs (signed, HTTP)'.padEnd(44),
         `${perSecond.toFixed(0).padStart(7)} pairs/s`,
         `p99 ${String(r.p99Ms).padStart(5)} ms per call`,
         `budget >= ${BUDGET_PAIRS_PER_SECOND} pairs/s: ${perSecond >= BUDGET_PAIRS_PER_SECOND ? 'ok' : 'MISSED'}`,
+        `calls ratio ${((perSecond * 2) / readPerSecond).toFixed(3)}`,
         r.refused > 0 ? `(${r.refused} answers not OK)` : '',
       ].join('  '),
       `  ${CONNECTIONS} connections x ${SECONDS} s over ${WALLETS} wallets; every call verifies its HMAC, a debit`,
@@ -133,6 +142,35 @@ async function seedVendorAndWallets(db: ReturnType<typeof createDb>): Promise<Wa
   return wallets;
 }
 
+const signed = (body: object) => {
+  const raw = JSON.stringify(body);
+  return {
+    body: raw,
+    headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(SECRET, raw) },
+  };
+};
+
+/** The same path without a write: signature, token, one balance read (the ratio's baseline). */
+async function balances(base: string, wallets: Wallet[], seconds: number) {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: `/vendor/${VENDOR}/wallet/balance`,
+        setupRequest: (req) => {
+          const wallet = wallets[n++ % wallets.length]!;
+          return { ...req, ...signed({ token: wallet.token, playerId: wallet.memberId, currency: 'USD' }) };
+        },
+      },
+    ],
+  });
+  return { requests: result.requests.total, p99Ms: result.latency.p99 };
+}
+
 /** autocannon's per-connection context: the round the debit opened, for its credit. */
 type PairContext = { round: { n: number; wallet: Wallet } };
 
@@ -141,13 +179,6 @@ let sequence = 0;
 /** Each connection: debit of a new round on the next wallet, then that round's credit. */
 async function pairs(base: string, wallets: Wallet[], seconds: number) {
   let refused = 0;
-  const signed = (body: object) => {
-    const raw = JSON.stringify(body);
-    return {
-      body: raw,
-      headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(SECRET, raw) },
-    };
-  };
   const checkOk = (status: number, body: string) => {
     if (status !== 200 || !body.includes('"status":"OK"')) refused++;
   };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { RoundRowStatus, WalletTxKind } from '../../db/schema-game-wallet.ts';
 
@@ -21,6 +21,27 @@ export interface WalletTxRow {
   amount: bigint;
   requestHash: string;
   answer: Record<string, unknown>;
+}
+
+export interface GameAccount {
+  kind: 'cash' | 'play';
+  accountId: string | null;
+  currency: string | null;
+}
+
+/** Trial members (type 4) play with their play-money account, everyone else with cash. */
+async function gameAccount(db: Executor, memberId: string, lock: RawBuilder<unknown>) {
+  const { rows } = await sql<{ kind: 'cash' | 'play'; account_id: string | null; currency: string | null }>`
+    SELECT ${lock}, g.kind, a.id AS account_id, trim(a.currency) AS currency
+    FROM members m
+    CROSS JOIN LATERAL (SELECT CASE WHEN m.type = 4 THEN 'play' ELSE 'cash' END AS kind) g
+    LEFT JOIN LATERAL (
+      SELECT id, currency FROM ledger_accounts
+      WHERE member_id = m.id AND kind = g.kind AND vendor_code IS NULL ORDER BY id LIMIT 1
+    ) a ON true
+    WHERE m.id = ${memberId}`.execute(db);
+  const r = rows[0];
+  return r ? { kind: r.kind, accountId: r.account_id, currency: r.currency } : null;
 }
 
 const roundColumns = [
@@ -59,19 +80,27 @@ export const gameWalletRepository = {
   /**
    * Serialises every wallet call of one member (bet, win, rollback of any vendor) for the rest of
    * the transaction: check-then-act on rounds and tombstones is then safe, and the ledger takes
-   * the member's account lock right after anyway, so no parallelism is lost. Answers the member's
-   * type in the same round trip (null: no such member).
+   * the member's account lock right after anyway, so no parallelism is lost. Answers, in the same
+   * round trip, the member's game account (null: no such member): facts that never change, so the
+   * statement's snapshot (taken before the lock is granted) is fine for them, not for balances.
    */
-  async lockMember(db: Executor, memberId: string): Promise<number | null> {
-    const { rows } = await sql<{ type: number | null }>`
-      SELECT pg_advisory_xact_lock(hashtextextended(${`game-wallet:${memberId}`}, 0)),
-        (SELECT type FROM members WHERE id = ${memberId}) AS type`.execute(db);
-    return rows[0]?.type ?? null;
+  async lockMember(db: Executor, memberId: string): Promise<GameAccount | null> {
+    return gameAccount(
+      db,
+      memberId,
+      sql`pg_advisory_xact_lock(hashtextextended(${`game-wallet:${memberId}`}, 0))`,
+    );
   },
 
-  async memberType(db: Executor, memberId: string): Promise<number | null> {
-    const row = await db.selectFrom('members').select('type').where('id', '=', memberId).executeTakeFirst();
-    return row?.type ?? null;
+  async gameAccount(db: Executor, memberId: string): Promise<GameAccount | null> {
+    return gameAccount(db, memberId, sql`true`);
+  },
+
+  /** What the member can spend now (balance - held, as the ledger defines it); read fresh. */
+  async available(db: Executor, accountId: string): Promise<bigint> {
+    const { rows } = await sql<{ available: string }>`
+      SELECT balance - held AS available FROM ledger_accounts WHERE id = ${accountId}`.execute(db);
+    return BigInt(rows[0]!.available);
   },
 
   async findTx(db: Executor, vendor: string, txId: string): Promise<WalletTxRow | null> {

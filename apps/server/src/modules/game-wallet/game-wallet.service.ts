@@ -5,7 +5,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AccountRef, LedgerService, MovementKind, Posting, Trx } from '../ledger/ledger.types.ts';
 import { requestHash } from '../ledger/request-hash.ts';
 import { sqlState, withRetry } from '../ledger/retry.ts';
-import { type RoundRow, gameWalletRepository as repo, type WalletTxRow } from './game-wallet.repository.ts';
+import {
+  type GameAccount,
+  type RoundRow,
+  gameWalletRepository as repo,
+  type WalletTxRow,
+} from './game-wallet.repository.ts';
 import type {
   BetCall,
   GameWallet,
@@ -17,14 +22,14 @@ import type {
 
 /** The in-house vendor: its games call the wallet in process and play against the house. */
 export const INHOUSE_VENDOR = 'INHOUSE';
-/** members.type of trial (free play) accounts: they play with play money. */
-const TRIAL_MEMBER_TYPE = 4;
 /** A call that lost a race on a unique key is run again once: it then sees the winner's row. */
 const RACE_ATTEMPTS = 3;
 
 interface Player {
   memberId: string;
   ref: { memberId: string; kind: 'cash' | 'play' };
+  accountId: string;
+  currency: string;
 }
 
 interface Recorded {
@@ -47,16 +52,18 @@ interface Recorded {
 export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameWallet {
   const { db, ledger } = deps;
 
-  function playerOf(memberId: string, type: number | null): Player {
-    if (type === null) throw new AppError('NOT_FOUND', undefined, `No member ${memberId}`);
-    return { memberId, ref: { memberId, kind: type === TRIAL_MEMBER_TYPE ? 'play' : 'cash' } };
+  /** The member's game account (trial members: play money; repository gameAccount). */
+  function playerOf(memberId: string, account: GameAccount | null): Player {
+    if (!account?.accountId || !account.currency)
+      throw new AppError('NOT_FOUND', undefined, `No game account for member ${memberId}`);
+    const { kind, accountId, currency } = account;
+    return { memberId, ref: { memberId, kind }, accountId, currency };
   }
 
-  const player = async (ex: Db, memberId: string) => playerOf(memberId, await repo.memberType(ex, memberId));
+  const player = async (ex: Db, memberId: string) => playerOf(memberId, await repo.gameAccount(ex, memberId));
 
   async function available(ex: Trx | Db, p: Player): Promise<{ balance: bigint; currency: string }> {
-    const b = await ledger.balance(p.ref, ex === db ? undefined : (ex as Trx));
-    return { balance: b.available, currency: b.currency };
+    return { balance: await repo.available(ex, p.accountId), currency: p.currency };
   }
 
   const counterparty = (vendor: string, currency: string): AccountRef => ({
@@ -231,8 +238,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         const found = await repo.findRound(ex, call.vendor, call.memberId, call.roundId);
         // The money is owed to the player whatever the order: pay, and flag what does not add up.
         const orphan = found?.status !== 'OPEN' || !(await repo.hasBet(ex, found.id, call.referenceTxId));
-        const round =
-          found ?? (await newRound(ex, p, call, (await available(ex, p)).currency, { needsReconcile: true }));
+        const round = found ?? (await newRound(ex, p, call, p.currency, { needsReconcile: true }));
         const ledgerTxId =
           call.amount > 0n
             ? await move(ex, 'win', call.vendor, call.txId, round, [
