@@ -9,7 +9,7 @@ import { PopupModal } from '../../../components/popup-modal';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useBetDetail } from '../api/get-bet-detail';
-import { ProfitText } from './profit-text';
+import { RoundResult } from './profit-text';
 import { RoundStatusBadge } from './round-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -55,7 +55,7 @@ export function BetDetailModal({ id, onClose }: { id: string; onClose: () => voi
               <MoneyText amount={bet.payout} symbol />
             </Fact>
             <Fact label={t('betting.col.result')}>
-              <ProfitText amount={bet.profit} justify="flex-start" />
+              <RoundResult status={bet.status} profit={bet.profit} justify="flex-start" />
             </Fact>
             <Fact label={t('betting.col.vendor')}>{bet.vassalage}</Fact>
             <Fact label={t('betting.col.round')}>

@@ -1,7 +1,7 @@
 import { type BetRecord, RoundStatus } from '@goldline/contract/betting';
 import { GAME_NAV_ORDER, type GameType } from '@goldline/contract/games';
 import {
-  Button,
+  ActionIcon,
   Group,
   NativeSelect,
   Paper,
@@ -10,6 +10,7 @@ import {
   Stack,
   Table,
   Text,
+  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -26,7 +27,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useBets } from '../api/get-bets';
 import { BetDetailModal } from './bet-detail-modal';
-import { ProfitText } from './profit-text';
+import { RoundResult } from './profit-text';
 import { RoundStatusBadge } from './round-status-badge';
 
 const PAGE_SIZE = 20;
@@ -168,7 +169,7 @@ interface RowsProps {
 function BetTable({ rows, locale, onOpen }: RowsProps) {
   const { t } = useTranslation('games');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={700}>
       <Table verticalSpacing="sm" striped data-testid="betting-table">
         <Table.Thead>
           <Table.Tr>
@@ -204,21 +205,23 @@ function BetTable({ rows, locale, onOpen }: RowsProps) {
                 <MoneyText amount={row.payout} />
               </Table.Td>
               <Table.Td>
-                <ProfitText amount={row.profit} />
+                <RoundResult status={row.status} profit={row.profit} />
               </Table.Td>
               <Table.Td>
                 <RoundStatusBadge status={row.status} />
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onOpen(row.id)}
-                  aria-label={t('betting.detailOf', { game: row.gameName, round: row.roundId })}
-                  data-testid="bet-open"
-                >
-                  {t('betting.detail')}
-                </Button>
+                <Tooltip label={t('betting.detail')}>
+                  <ActionIcon
+                    variant="subtle"
+                    size={40}
+                    onClick={() => onOpen(row.id)}
+                    aria-label={t('betting.detailOf', { game: row.gameName, round: row.roundId })}
+                    data-testid="bet-open"
+                  >
+                    <IconListDetails size={20} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -258,11 +261,11 @@ function BetCards({ rows, locale, onOpen }: RowsProps) {
               <Text size="sm">
                 {t('betting.col.stake')} <MoneyText amount={row.stake} fw={600} />
               </Text>
-              <ProfitText amount={row.profit} />
+              <RoundResult status={row.status} profit={row.profit} />
             </Group>
             <Group justify="flex-end" mt={4} gap={4} c="var(--gl-gold-text)">
               <IconListDetails size={16} aria-hidden />
-              <Text size="sm" fw={600} inherit>
+              <Text size="sm" fw={600} c="inherit">
                 {t('betting.detail')}
               </Text>
             </Group>

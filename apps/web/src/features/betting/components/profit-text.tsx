@@ -1,3 +1,4 @@
+import type { RoundStatus } from '@goldline/contract/betting';
 import { Group, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,4 +31,24 @@ export function ProfitText({
       <MoneyText amount={amount} signed fw={700} />
     </Group>
   );
+}
+
+/** A round's result: its win or loss once settled or refunded; an open round has none yet. */
+export function RoundResult({
+  status,
+  profit,
+  justify = 'flex-end',
+}: {
+  status: RoundStatus;
+  profit: string;
+  justify?: 'flex-end' | 'flex-start';
+}) {
+  const { t } = useTranslation('games');
+  if (status === 'OPEN')
+    return (
+      <Text size="sm" c="dimmed" ta={justify === 'flex-end' ? 'end' : 'start'}>
+        {t('betting.pending')}
+      </Text>
+    );
+  return <ProfitText amount={profit} justify={justify} />;
 }

@@ -8,7 +8,13 @@ const colours: Record<RoundStatus, string> = { OPEN: 'blue', SETTLED: 'green', R
 export function RoundStatusBadge({ status }: { status: RoundStatus }) {
   const { t } = useTranslation('games');
   return (
-    <Badge variant="light" color={colours[status]} data-testid="bet-status" data-status={status}>
+    <Badge
+      variant="light"
+      color={colours[status]}
+      miw="max-content"
+      data-testid="bet-status"
+      data-status={status}
+    >
       {t(`betting.status.${status}`)}
     </Badge>
   );

@@ -27,8 +27,9 @@ function saveFavourite(target: FavouriteTarget, add: boolean) {
 const withId = (ids: string[], id: string, present: boolean) =>
   present ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((item) => item !== id);
 
-// One window for the whole app, as on the server (one favourite change per member per second).
-const allowToggle = createLeadingThrottle(FAVOURITE_THROTTLE_MS);
+// One window for the whole app, as on the server (one favourite change per member per second). It
+// starts again when the server has answered, so a slow request never makes the next one too early.
+const toggleThrottle = createLeadingThrottle(FAVOURITE_THROTTLE_MS);
 
 /**
  * The favourite toggle of spec section 4: add if absent, remove if present; login required; the
@@ -58,6 +59,7 @@ export function useToggleFavourite() {
       if (isApiError(error) && error.code === 'TRIAL_FORBIDDEN') gate.askRealAccount();
       else useGameUiStore.getState().show({ kind: 'error', error });
     } finally {
+      toggleThrottle.restart();
       void queryClient.invalidateQueries({ queryKey: favouriteListKey });
     }
   };
@@ -65,7 +67,7 @@ export function useToggleFavourite() {
   return (target: FavouriteTarget) => {
     if (gate.isGuest) return gate.askLogin(true);
     if (gate.isTrial) return gate.askRealAccount();
-    if (!allowToggle()) return;
+    if (!toggleThrottle.allow()) return;
     // The cache at click time, not this render's copy: a toggle may have landed since.
     const present = queryClient.getQueryData<FavouriteIds>(key)?.favGameIds.includes(target.nodeId) ?? false;
     void save(target, !present);

@@ -4,31 +4,43 @@ import { createLeadingThrottle } from './leading-throttle';
 describe('createLeadingThrottle', () => {
   it('lets the first call through and drops the others inside the window, with no trailing call', () => {
     let clock = 0;
-    const allow = createLeadingThrottle(1000, () => clock);
-    expect(allow()).toBe(true);
+    const throttle = createLeadingThrottle(1000, () => clock);
+    expect(throttle.allow()).toBe(true);
     clock = 400;
-    expect(allow()).toBe(false);
+    expect(throttle.allow()).toBe(false);
     clock = 999;
-    expect(allow()).toBe(false);
+    expect(throttle.allow()).toBe(false);
     clock = 1000;
-    expect(allow()).toBe(true);
+    expect(throttle.allow()).toBe(true);
   });
 
   it('measures the window from the last call that went through, not from dropped ones', () => {
     let clock = 0;
-    const allow = createLeadingThrottle(1000, () => clock);
-    allow();
+    const throttle = createLeadingThrottle(1000, () => clock);
+    throttle.allow();
     clock = 900;
-    allow();
+    throttle.allow();
     clock = 1500;
-    expect(allow()).toBe(true);
+    expect(throttle.allow()).toBe(true);
+  });
+
+  it('starts the window again on restart', () => {
+    let clock = 0;
+    const throttle = createLeadingThrottle(1000, () => clock);
+    throttle.allow();
+    clock = 800;
+    throttle.restart();
+    clock = 1500;
+    expect(throttle.allow()).toBe(false);
+    clock = 1800;
+    expect(throttle.allow()).toBe(true);
   });
 
   it('gives each throttle its own window', () => {
     const first = createLeadingThrottle(1000, () => 0);
     const second = createLeadingThrottle(1000, () => 0);
-    expect(first()).toBe(true);
-    expect(second()).toBe(true);
-    expect(first()).toBe(false);
+    expect(first.allow()).toBe(true);
+    expect(second.allow()).toBe(true);
+    expect(first.allow()).toBe(false);
   });
 });

@@ -5,10 +5,16 @@
  */
 export function createLeadingThrottle(ms: number, now: () => number = Date.now) {
   let last: number | undefined;
-  return function allow(): boolean {
-    const time = now();
-    if (last !== undefined && time - last < ms) return false;
-    last = time;
-    return true;
+  return {
+    allow(): boolean {
+      const time = now();
+      if (last !== undefined && time - last < ms) return false;
+      last = time;
+      return true;
+    },
+    /** Starts the window again now (e.g. when the call that went through has finished). */
+    restart(): void {
+      last = now();
+    },
   };
 }
