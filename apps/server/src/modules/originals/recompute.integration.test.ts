@@ -116,7 +116,8 @@ async function recompute(r: {
 }
 
 describe('every stored round recomputes from its seeds', () => {
-  it('after rotation, for every game, across seed pairs', async () => {
+  it('after rotation, for every game, across seed pairs; balances and the betting record match', async () => {
+    const start = (await k.balance(k.ids.demo)).balance;
     const ids = [...(await playEverything(k.tokens.demo, 0))];
     await k.post('/wps/originals/seeds/client', k.tokens.demo, { clientSeed: 'second pair' });
     ids.push(...(await playEverything(k.tokens.demo, 1)));
@@ -127,17 +128,33 @@ describe('every stored round recomputes from its seeds', () => {
 
     const games = new Set<string>();
     const nonces = new Set<string>();
+    let net = 0n;
     for (const id of ids) {
       const res = await k.get(`/wps/originals/rounds/${id}`, k.tokens.demo);
       expect(res.statusCode).toBe(200);
       const r = res.json().value;
       expect(createHash('sha256').update(r.serverSeed).digest('hex')).toBe(r.serverSeedHash);
       await recompute(r);
+      net += minor(r.payout) - minor(r.amount) + (r.result.jackpotWin ? minor(r.result.jackpotWin) : 0n);
+      // The wallet's round (betting record, winner board) has the same stake and payout.
+      const round = await k.t.db
+        .selectFrom('game_rounds')
+        .select(['stake', 'payout', 'status'])
+        .where('vendor_code', '=', 'INHOUSE')
+        .where('round_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(round).toEqual({
+        stake: String(minor(r.amount)),
+        payout: String(minor(r.payout)),
+        status: 'SETTLED',
+      });
       games.add(r.game);
       nonces.add(`${r.serverSeedHash}:${r.nonce}`);
     }
     expect([...games].sort()).toEqual(['dice', 'limbo', 'mines', 'plinko', 'slot']);
     expect(nonces.size).toBe(ids.length);
+    // The member's ledger balance moved by exactly what the rounds say.
+    expect((await k.balance(k.ids.demo)).balance).toBe(start + net);
     // Every round the database holds for the member was checked.
     const stored = await k.t.db
       .selectFrom('originals_rounds')
