@@ -169,7 +169,6 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
     ex: Trx,
     p: Player,
     call: { vendor: string; roundId: string; gameCode: string },
-    currency: string,
     extra: {
       needsReconcile?: boolean;
       settled?: { stake: bigint; payout: bigint };
@@ -181,7 +180,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
       roundId: call.roundId,
       memberId: p.memberId,
       gameCode: call.gameCode,
-      currency,
+      currency: p.currency,
       accountKind: p.ref.kind,
       ...extra,
     });
@@ -210,7 +209,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
           return refusal(ex, p, 'ROUND_CLOSED');
         const before = await available(ex, p);
         if (before.balance < call.amount) return { status: 'INSUFFICIENT_FUNDS', ...before, replayed: false };
-        round ??= await newRound(ex, p, call, before.currency, {});
+        round ??= await newRound(ex, p, call, {});
         const ledgerTxId =
           call.amount > 0n
             ? await move(ex, 'bet', call.vendor, call.txId, round, [
@@ -238,7 +237,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         const found = await repo.findRound(ex, call.vendor, call.memberId, call.roundId);
         // The money is owed to the player whatever the order: pay, and flag what does not add up.
         const orphan = found?.status !== 'OPEN' || !(await repo.hasBet(ex, found.id, call.referenceTxId));
-        const round = found ?? (await newRound(ex, p, call, p.currency, { needsReconcile: true }));
+        const round = found ?? (await newRound(ex, p, call, { needsReconcile: true }));
         const ledgerTxId =
           call.amount > 0n
             ? await move(ex, 'win', call.vendor, call.txId, round, [
@@ -328,7 +327,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
           return refusal(ex, p, 'ROUND_CLOSED');
         const before = await available(ex, p);
         if (before.balance < call.stake) return { status: 'INSUFFICIENT_FUNDS', ...before, replayed: false };
-        const round = await newRound(ex, p, call, before.currency, {
+        const round = await newRound(ex, p, call, {
           settled: { stake: call.stake, payout: call.payout },
           detail: call.detail,
         });
