@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { checkBet, hideBoard, parseRoundRef, replayOf } from './bet-kit.ts';
+import { checkBet, parseRoundRef, publicResult, replayOf } from './bet-kit.ts';
 import type { RoundRow } from './originals.repository.ts';
 
 const limits = { minBet: 10n, maxBet: 100_000n, betStep: 1n, maxPayout: 10_000_000n };
@@ -53,7 +53,10 @@ describe('replays', () => {
       expect(codeOf(() => replayOf(row, other))).toBe('IDEMPOTENCY_CONFLICT');
   });
 
-  it('hides a mines board', () => {
-    expect(hideBoard({ minePositions: [1, 2], revealed: [3] })).toEqual({ revealed: [3] });
+  it('shows a mines board only once its round is over, and never the stored cap', () => {
+    const mines = { minePositions: [1, 2], revealed: [3], maxPayout: '10000000' };
+    expect(publicResult('playing', mines)).toEqual({ revealed: [3] });
+    expect(publicResult('busted', mines)).toEqual({ minePositions: [1, 2], revealed: [3] });
+    expect(publicResult('settled', { roll: 49.5 })).toEqual({ roll: 49.5 });
   });
 });

@@ -151,8 +151,11 @@ export async function feedJackpot(
   return { jackpotWin, balanceAfter };
 }
 
-/** A mines board stays on the server until its round is over (recall and answers alike). */
-export function hideBoard(result: Record<string, unknown>): Record<string, unknown> {
-  const { minePositions: _hidden, ...visible } = result;
-  return visible;
+/**
+ * A round's result as the recall shows it: a mines board stays on the server until its round is over,
+ * and the payout cap kept with it (minor units, a rule of the round) is not part of the result.
+ */
+export function publicResult(status: string, result: Record<string, unknown>): Record<string, unknown> {
+  const { minePositions, maxPayout: _cap, ...rest } = result;
+  return status === 'playing' || minePositions === undefined ? rest : { minePositions, ...rest };
 }

@@ -177,17 +177,6 @@ export const originalsRepository = {
       .execute();
   },
 
-  /** Every round of a member, oldest first (tests and audits recompute them). */
-  listOwn(db: Executor, memberId: string) {
-    return db
-      .selectFrom('originals_rounds as r')
-      .innerJoin('player_seeds as s', 's.id', 'r.seed_id')
-      .select([...roundColumns, 's.server_seed', 's.revealed_at'])
-      .where('r.member_id', '=', memberId)
-      .orderBy('r.id')
-      .execute();
-  },
-
   /** The game's limits, and whether the catalogue has it switched on. */
   limits(db: Executor, game: SinglePlayerGame | 'crash') {
     return db

@@ -24,11 +24,11 @@ import {
   checkBet,
   claimNonce,
   feedJackpot,
-  hideBoard,
   type Limits,
   loadLimits,
   type Player,
   parseRoundRef,
+  publicResult,
   Replayed,
   replayOf,
   roundRef,
@@ -315,7 +315,7 @@ export function createOriginalsService(deps: {
       if (!row || row.game !== game) throw new AppError('NOT_FOUND');
       const { decimals } = (await deps.system.setting('site')).currency;
       const money = (minor: string) => minorToAmount(BigInt(minor), decimals);
-      const result = row.status === 'playing' ? hideBoard(row.result) : row.result;
+      const result = publicResult(row.status, row.result);
       return {
         roundId: roundRef(row.game, row.id),
         game: row.game,

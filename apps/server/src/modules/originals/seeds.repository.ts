@@ -78,10 +78,6 @@ export const seedsRepository = {
       .limit(limit)
       .execute();
   },
-
-  findById(db: Executor, seedId: string) {
-    return db.selectFrom('player_seeds').select(seedColumns).where('id', '=', seedId).executeTakeFirst();
-  },
 };
 
 export type SeedRow = NonNullable<Awaited<ReturnType<typeof seedsRepository.findActive>>>;
