@@ -10,6 +10,12 @@ const RED = '#ff8f8f';
 const GRID = 'rgba(255, 255, 255, 0.08)';
 const AXIS_TEXT = '#b4bfd6';
 
+function niceStep(rough: number): number {
+  const power = 10 ** Math.floor(Math.log10(Math.max(rough, 0.1)));
+  const unit = rough / power;
+  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
+}
+
 /** Axis ranges that grow with the round: at least 10 s and 2x, with headroom. */
 function scale(elapsedMs: number, cents: bigint) {
   const maxT = Math.max(10_000, elapsedMs * 1.15);
@@ -43,13 +49,15 @@ function draw(canvas: HTMLCanvasElement, frame: CrashFrame) {
   context.fillStyle = AXIS_TEXT;
   context.strokeStyle = GRID;
   context.lineWidth = 1;
-  const mStep = maxM <= 3 ? 0.5 : maxM <= 10 ? 2 : 10 ** Math.floor(Math.log10(maxM));
-  for (let m = 1; m <= maxM; m += mStep) {
+  // Round steps (0.5, 1, 2, 5, 10, 20, 50…) giving at most five lines above 1x.
+  const mStep = niceStep((maxM - 1) / 5);
+  for (const m of [1, ...Array.from({ length: Math.floor(maxM / mStep) }, (_, i) => (i + 1) * mStep)]) {
+    if (m > maxM || (m !== 1 && m - 1 < mStep / 2)) continue;
     context.beginPath();
     context.moveTo(pad.left, y(m));
     context.lineTo(width - pad.right, y(m));
     context.stroke();
-    context.fillText(`${m.toFixed(m < 10 ? 1 : 0)}×`, 4, y(m) + 4);
+    context.fillText(`${Number.isInteger(m) ? m : m.toFixed(1)}×`, 4, y(m) + 4);
   }
   const tStep = maxT <= 20_000 ? 2_000 : maxT <= 60_000 ? 10_000 : 30_000;
   for (let t = 0; t <= maxT; t += tStep) context.fillText(`${t / 1000}s`, x(t) - 6, height - 8);

@@ -131,6 +131,7 @@ export function FairnessPage() {
           input={input}
           onChange={setInput}
           recall={recall.data && recall.data.roundId === roundId ? recall.data : null}
+          expectedCrashPoint={crashLink && input.gameHash === crashLink.gameHash ? params.get('point') : null}
           autoRun={autoRun}
         />
       </div>

@@ -64,11 +64,14 @@ export function VerifierPanel({
   input,
   onChange,
   recall,
+  expectedCrashPoint,
   autoRun,
 }: {
   input: VerifierInput;
   onChange: (input: VerifierInput) => void;
   recall: RoundRecall | null;
+  /** The crash point the page that linked here showed (crash history), to compare with. */
+  expectedCrashPoint: string | null;
   /** Bumped by the page when it fills the form: verify at once. */
   autoRun: number;
 }) {
@@ -155,7 +158,7 @@ export function VerifierPanel({
   const recalledPoint =
     recall?.game === 'crash' && typeof recall.result.crashPoint === 'string'
       ? recall.result.crashPoint
-      : null;
+      : expectedCrashPoint;
 
   return (
     <SectionPanel title={t('fairness.verifierTitle')} testId="fairness-verifier">
@@ -180,7 +183,6 @@ export function VerifierPanel({
                 value={input.gameHash}
                 onChange={(e) => set('gameHash', e.currentTarget.value)}
                 dir="ltr"
-                ff="monospace"
                 data-testid="verify-game-hash"
               />
               <TextInput

@@ -129,7 +129,7 @@ export function SeedResult({ game, verified }: { game: string; verified: SeedVer
         <Text size="sm">
           {verified.win
             ? t('fairness.outcomeWin', { multiplier: verified.multiplier })
-            : t('fairness.outcomeLoss', { multiplier: verified.multiplier })}
+            : t('fairness.outcomeLoss')}
         </Text>
       )}
     </Stack>
