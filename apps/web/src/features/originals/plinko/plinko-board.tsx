@@ -18,8 +18,11 @@ function bucketColour(k: number, rows: number): string {
   return `hsl(${hue} 92% ${62 - 6 * distance}%)`;
 }
 
-/** "0.2", "1000", "5.6": multipliers short enough for a bucket. */
-const short = (bps: number) => `${Number((bps / 10_000).toFixed(2))}`;
+/** "0.2", "5.6", "1k": multipliers short enough for a bucket. */
+function short(bps: number): string {
+  const x = bps / 10_000;
+  return x >= 1000 ? `${x / 1000}k` : `${Number(x.toFixed(2))}`;
+}
 
 function Ball({ ball, onLanded }: { ball: FallingBall; onLanded: (id: string) => void }) {
   const ref = useRef<SVGCircleElement>(null);
@@ -63,7 +66,6 @@ export function PlinkoBoard({
 }) {
   const half = rows / 2 + 1;
   const bucketY = TOP + rows - 0.05;
-  const fontSize = rows > 12 ? 0.3 : 0.36;
   return (
     <svg
       className={classes.board}
@@ -77,6 +79,7 @@ export function PlinkoBoard({
       ))}
       {multipliers.map((bps, k) => {
         const x = bucketX(rows, k);
+        const label = short(bps);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: buckets are positions; their order never changes
           <g key={k} className={classes.bucket} data-hit={hitBucket === k} data-testid={`plinko-bucket-${k}`}>
@@ -101,11 +104,13 @@ export function PlinkoBoard({
             <text
               className={classes.bucketText}
               x={x}
-              y={bucketY + 0.42}
+              y={bucketY + 0.45}
               textAnchor="middle"
-              fontSize={fontSize}
+              fontSize={0.42}
+              // Long figures ("1000", "0.2") are squeezed into the bucket instead of shrinking them all.
+              {...(label.length >= 4 ? { textLength: 0.84, lengthAdjust: 'spacingAndGlyphs' } : {})}
             >
-              {short(bps)}
+              {label}
             </text>
           </g>
         );
