@@ -46,6 +46,9 @@ function draw(canvas: HTMLCanvasElement, frame: CrashFrame) {
 
   // Grid and axis labels: multipliers up the side, seconds along the bottom.
   context.font = '11px system-ui, sans-serif';
+  // Axes read left to right in every language (the canvas would take RTL from the page).
+  context.direction = 'ltr';
+  context.textAlign = 'left';
   context.fillStyle = AXIS_TEXT;
   context.strokeStyle = GRID;
   context.lineWidth = 1;
@@ -128,7 +131,7 @@ export function CrashCanvas({ subscribe }: { subscribe: CrashSubscribe }) {
   );
 
   return (
-    <div className={classes.screen} aria-hidden="true">
+    <div className={classes.screen} aria-hidden="true" dir="ltr">
       <canvas ref={canvas} className={classes.canvas} />
       <div className={classes.overlay}>
         <div ref={note} className={classes.note} />

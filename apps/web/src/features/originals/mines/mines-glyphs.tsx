@@ -1,5 +1,5 @@
 /** Our own tile art (no emoji, no third-party icons): a cut gem for a safe tile, a mine for a mine. */
-export function GemGlyph({ size = 40 }: { size?: number }) {
+export function GemGlyph({ size = '62%' }: { size?: number | string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <polygon points="8,15 14,7 26,7 32,15 20,34" fill="#2fd47a" />
@@ -12,7 +12,7 @@ export function GemGlyph({ size = 40 }: { size?: number }) {
   );
 }
 
-export function MineGlyph({ size = 40 }: { size?: number }) {
+export function MineGlyph({ size = '62%' }: { size?: number | string }) {
   const spikes = [0, 45, 90, 135];
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
