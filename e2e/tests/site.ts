@@ -5,7 +5,19 @@ export function uniqueUsername(prefix = 'player'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
 }
 
+/**
+ * Operator popups (spec section 4: for visitors, members, first logins) open on any page of the
+ * site until closed in the session; a test that is about something else closes them as they come,
+ * as a person would.
+ */
+export async function closePopupsAsTheyCome(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('popup-modal'), async () => {
+    await page.getByTestId('popup-close').click();
+  });
+}
+
 export async function openHome(page: Page): Promise<void> {
+  await closePopupsAsTheyCome(page);
   await page.goto('/');
   await expect(page.getByTestId('status-normal')).toBeVisible();
 }

@@ -21,7 +21,7 @@ const PAGED_PER_VIEW: [number, number, number] = [4, 3, 2];
 const HOT_PER_VIEW: [number, number, number] = [6, 5, 2.5];
 
 /**
- * Game rows (spec sections 2 and 9), each only when its category has games: hot, our Originals,
+ * Category rows (spec sections 2 and 9), each only when its category has games: our Originals,
  * then slots (games of the first 3 vendors), live (1 vendor), fishing (1 vendor) and cards as
  * paged swipers, then sports, e-sports and cockfight as vendor rows.
  */
@@ -34,25 +34,32 @@ const GAME_ROWS: { gameType: GameType; vendors: 1 | 3 | null }[] = [
 ];
 const VENDOR_ROWS: GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
-export function HomeGameRows() {
+/** The hot row: autoplays when it holds more than a view (spec section 9). */
+export function HotGamesRow() {
+  const { t } = useTranslation('lobby');
+  const hot = useHotGames();
+  return (
+    <SlideRow
+      title={t('rows.hot')}
+      icon={<IconFlame size={20} aria-hidden />}
+      items={tileItems(hot.data?.list ?? [])}
+      perView={HOT_PER_VIEW}
+      arrowsAbove={HOT_ARROWS_ABOVE}
+      autoplayMs={HOT_AUTOPLAY_MS}
+      speed={HOT_SPEED}
+      testId="row-hot"
+    />
+  );
+}
+
+export function CategoryRows() {
   const { t } = useTranslation('lobby');
   const menus = useNavMenus();
-  const hot = useHotGames();
   const run = useRunNavAction();
   const menuOf = (gameType: GameType) => menus.find((menu) => menu.gameType === gameType);
 
   return (
     <>
-      <SlideRow
-        title={t('rows.hot')}
-        icon={<IconFlame size={20} aria-hidden />}
-        items={tileItems(hot.data?.list ?? [])}
-        perView={HOT_PER_VIEW}
-        arrowsAbove={HOT_ARROWS_ABOVE}
-        autoplayMs={HOT_AUTOPLAY_MS}
-        speed={HOT_SPEED}
-        testId="row-hot"
-      />
       {GAME_ROWS.map(({ gameType, vendors }) => {
         const menu = menuOf(gameType);
         return menu ? <GameRow key={gameType} menu={menu} vendorCount={vendors} /> : null;

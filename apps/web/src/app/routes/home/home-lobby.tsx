@@ -1,4 +1,5 @@
 import { IconHeadset, IconLock, IconShieldCheck, IconUserShield } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../features/content/api/get-announcements';
 import { BannerCarousel } from '../../../features/content/components/banner-carousel';
@@ -6,10 +7,17 @@ import { JackpotDisplay } from '../../../features/content/components/jackpot-dis
 import { NoticeMarquee } from '../../../features/content/components/notice-marquee';
 import { WinnerBoard } from '../../../features/content/components/winner-board';
 import { useRankList } from '../../../features/games/api/get-rank-list';
-import { GameDialogsHost } from '../../../features/games/components/game-dialogs-host';
 import { useLaunchGame } from '../../../features/games/hooks/use-launch-game';
-import { HomeGameRows } from './home-game-rows';
+import { useGameUiStore } from '../../../features/games/stores/game-ui-store';
+import { CategoryRows, HotGamesRow } from './home-game-rows';
 import classes from './home-lobby.module.css';
+
+// The launch popups (login notice, vendor game list, errors) load when a tile first needs one.
+const GameDialogsHost = lazy(() =>
+  import('../../../features/games/components/game-dialogs-host').then((m) => ({
+    default: m.GameDialogsHost,
+  })),
+);
 
 const trust = [
   { icon: IconLock, key: 'trustSecure' },
@@ -19,9 +27,10 @@ const trust = [
 ] as const;
 
 /**
- * The home lobby of spec section 2, in its order: notice marquee, banners, jackpot, winner board,
- * then the game rows. Content comes from the content feature, games from the games feature; this
- * screen composes them (features never import each other).
+ * The home lobby of spec section 2: notice marquee, banners, jackpot, winner board and the game
+ * rows, with the hot row moved up next to the jackpot so games show above the fold. Content comes
+ * from the content feature, games from the games feature; this screen composes them (features never
+ * import each other).
  */
 export function HomeLobby() {
   const { t } = useTranslation('lobby');
@@ -42,6 +51,7 @@ export function HomeLobby() {
         )}
         <JackpotDisplay />
       </div>
+      <HotGamesRow />
       <WinnerBoard
         winners={winners.data?.list.map((entry) => entry.vo) ?? []}
         onPlay={(winner) =>
@@ -53,8 +63,8 @@ export function HomeLobby() {
           })
         }
       />
-      <HomeGameRows />
-      <GameDialogsHost />
+      <CategoryRows />
+      <LaunchDialogs />
       <ul className={classes.trust} aria-label={t('trust')}>
         {trust.map(({ icon: Icon, key }) => (
           <li key={key} className={classes.trustItem}>
@@ -64,5 +74,15 @@ export function HomeLobby() {
         ))}
       </ul>
     </div>
+  );
+}
+
+function LaunchDialogs() {
+  const needed = useGameUiStore((state) => state.dialog !== null || state.notice !== null);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <GameDialogsHost />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import type { Announcement } from '@goldline/contract/content';
-import { ANNOUNCEMENT_PAGE_SIZE } from '@goldline/contract/content';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,6 +7,7 @@ import { PopupModal } from '../../../components/popup-modal';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useAnnouncements } from '../api/get-announcements';
+import { ANNOUNCEMENT_PAGE_SIZE } from '../content-limits';
 import { useAnnouncementModalStore } from '../stores/announcement-modal-store';
 import { AnnouncementBody } from './announcement-body';
 import classes from './announcement-modal.module.css';

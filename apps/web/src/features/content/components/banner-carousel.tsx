@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, type Banner } from '@goldline/contract/content';
+import type { Banner } from '@goldline/contract/content';
 import { useDirection } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
@@ -6,13 +6,14 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BANNER_AUTOPLAY_MS } from '../content-limits';
 import { bannerAction } from '../utils/banner-action';
 import classes from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide';
 
 /**
  * Embla's `duration` is a spring constant, not milliseconds: 25 settles a full-width move in about
- * one second (measured by replaying its scroll body at 60 fps), the spec's 1000 ms speed.
+ * one second (measured by replaying its scroll body at 60 fps), the spec's BANNER_SPEED_MS.
  */
 const SPEED_ONE_SECOND = 25;
 
@@ -20,7 +21,8 @@ const SPEED_ONE_SECOND = 25;
  * The home banner carousel (spec sections 2 and 9): autoplay every 5 s only with more than one
  * banner, loop, 1 s transitions, click opens the link. Accessible per the WAI carousel pattern:
  * a visible pause/play control (WCAG 2.2.2), labelled dots and arrows, keyboard arrows, hidden
- * slides are inert, and autoplay stops on hover, on focus, with a video playing and with reduced motion.
+ * slides are inert, and autoplay stops on hover, on focus and with a video playing. With reduced
+ * motion it never plays (so it has no pause control) and slides change without animation.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');
@@ -123,21 +125,22 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
       {many && (
         <div className={classes.controls}>
-          <button
-            type="button"
-            className={classes.control}
-            onClick={() => setUserPaused((value) => !value)}
-            aria-pressed={userPaused || reducedMotion}
-            aria-label={userPaused || reducedMotion ? t('banners.play') : t('banners.pause')}
-            disabled={reducedMotion}
-            data-testid="banner-pause"
-          >
-            {userPaused || reducedMotion ? (
-              <IconPlayerPlay size={16} aria-hidden="true" />
-            ) : (
-              <IconPlayerPause size={16} aria-hidden="true" />
-            )}
-          </button>
+          {!reducedMotion && (
+            <button
+              type="button"
+              className={classes.control}
+              onClick={() => setUserPaused((value) => !value)}
+              aria-pressed={userPaused}
+              aria-label={userPaused ? t('banners.play') : t('banners.pause')}
+              data-testid="banner-pause"
+            >
+              {userPaused ? (
+                <IconPlayerPlay size={16} aria-hidden="true" />
+              ) : (
+                <IconPlayerPause size={16} aria-hidden="true" />
+              )}
+            </button>
+          )}
           <button
             type="button"
             className={`${classes.control} ${classes.arrowControl}`}

@@ -179,3 +179,36 @@ function WinnerTicker({
     </section>
   );
 }
+
+/** The game's art, or its initials on the brand gradient when the art is missing (decorative). */
+function GameIcon({
+  src,
+  name,
+  className,
+  size,
+}: {
+  src: string;
+  name: string;
+  className: string;
+  size: number;
+}) {
+  const [failed, setFailed] = useState(!src);
+  if (failed) {
+    return (
+      <span className={`${className} ${classes.monogram}`} aria-hidden="true">
+        {name.slice(0, 2).toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
