@@ -1,6 +1,6 @@
 import { minorToAmount } from '@goldline/contract/money';
 import type { SlotSpinResult } from '@goldline/contract/originals';
-import { LINE_COUNT, PAYLINES } from '@goldline/games/slot/lines';
+import { LINE_COUNT } from '@goldline/games/slot/lines';
 import { Button } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconCrown, IconPlayerTrackNext, IconStarFilled } from '@tabler/icons-react';
@@ -25,6 +25,7 @@ import { useJackpotPools } from './api/get-jackpot-pools';
 import { spinSlot } from './api/spin-slot';
 import classes from './slot.module.css';
 import { SlotReels } from './slot-reels';
+import { winningCells } from './winning-cells';
 
 type Spin = SlotSpinResult['spins'][number];
 
@@ -38,22 +39,6 @@ const START_WINDOW = [
 const FIRST_STOP_MS = 450;
 const NEXT_STOP_MS = 140;
 const FREE_STOP_MS = 90;
-
-/** Winning cells of a spin as "reel:row": each paying line's first `count` reels, and the scatters. */
-function winningCells(spin: Spin): Set<string> {
-  const cells = new Set<string>();
-  for (const win of spin.lineWins) {
-    const rows = PAYLINES[win.line] ?? [];
-    for (let reel = 0; reel < win.count; reel += 1) cells.add(`${reel}:${rows[reel]}`);
-  }
-  if (spin.scatterPay !== '0' && !/^0+(\.0+)?$/.test(spin.scatterPay))
-    spin.window.forEach((reel, r) => {
-      reel.forEach((name, row) => {
-        if (name === 'SCATTER') cells.add(`${r}:${row}`);
-      });
-    });
-  return cells;
-}
 
 /**
  * Golden Reels (issue "In-house originals"): 5x3, 20 fixed lines, scatters award free spins played
