@@ -24,7 +24,7 @@ describe('slot winning cells', () => {
     expect(winningCells({ window, lineWins: [], scatterPay: '0.00' }).size).toBe(0);
     expect([...winningCells({ window, lineWins: [], scatterPay: '10.00' })].sort()).toEqual([
       '0:2',
-      '2:2',
+      '2:1',
       '4:0',
     ]);
   });
