@@ -75,6 +75,27 @@ const toRound = (r: {
   needsReconcile: r.needs_reconcile,
 });
 
+type TxJson = {
+  id: string;
+  kind: WalletTxKind;
+  member_id: string;
+  round_row_id: string | null;
+  amount: string;
+  request_hash: string;
+  answer: Record<string, unknown>;
+};
+type RoundJson = Parameters<typeof toRound>[0];
+
+const toTx = (row: TxJson): WalletTxRow => ({
+  id: row.id,
+  kind: row.kind,
+  memberId: row.member_id,
+  roundRowId: row.round_row_id,
+  amount: BigInt(row.amount),
+  requestHash: row.request_hash,
+  answer: row.answer,
+});
+
 /** The only SQL of the game wallet's tables (rounds and wallet calls). */
 export const gameWalletRepository = {
   /**
@@ -123,15 +144,33 @@ export const gameWalletRepository = {
       : null;
   },
 
-  async findRound(db: Executor, vendor: string, memberId: string, roundId: string): Promise<RoundRow | null> {
-    const row = await db
-      .selectFrom('game_rounds')
-      .select(roundColumns)
-      .where('vendor_code', '=', vendor)
-      .where('member_id', '=', memberId)
-      .where('round_id', '=', roundId)
-      .executeTakeFirst();
-    return row ? toRound(row) : null;
+  /**
+   * Everything a bet, win or settle decides on, in one round trip once the member is locked: the
+   * call's stored row, the round it names and what the member can spend now (read fresh, after the
+   * lock: a balance read in the locking statement could predate a call that committed meanwhile).
+   */
+  async callState(
+    db: Executor,
+    c: { vendor: string; txId: string; memberId: string; roundId: string; accountId: string },
+  ): Promise<{ seen: WalletTxRow | null; round: RoundRow | null; available: bigint }> {
+    const { rows } = await sql<{ tx: TxJson | null; round: RoundJson | null; available: string }>`
+      SELECT
+        (SELECT to_jsonb(t) FROM (
+          SELECT id::text, kind, member_id::text, round_row_id::text, amount::text, request_hash, answer
+          FROM game_wallet_txs WHERE vendor_code = ${c.vendor} AND tx_id = ${c.txId}) t) AS tx,
+        (SELECT to_jsonb(r) FROM (
+          SELECT id::text, game_type, currency, stake::text, payout::text, refunded::text, status, needs_reconcile
+          FROM game_rounds
+          WHERE vendor_code = ${c.vendor} AND member_id = ${c.memberId} AND round_id = ${c.roundId}) r) AS round,
+        (SELECT balance - held FROM ledger_accounts WHERE id = ${c.accountId})::text AS available`.execute(
+      db,
+    );
+    const r = rows[0]!;
+    return {
+      seen: r.tx ? toTx(r.tx) : null,
+      round: r.round ? toRound(r.round) : null,
+      available: BigInt(r.available),
+    };
   },
 
   async roundById(db: Executor, id: string): Promise<RoundRow> {
@@ -214,6 +253,11 @@ export const gameWalletRepository = {
       .execute();
   },
 
+  /**
+   * Writes a call's row and returns its id and stored answer. With `balanceOf`, the answer's
+   * `balance` is that account's available amount read in the same statement (after the call's
+   * ledger movements, which this transaction sees).
+   */
   async insertTx(
     db: Executor,
     t: {
@@ -227,25 +271,20 @@ export const gameWalletRepository = {
       requestHash: string;
       answer: Record<string, unknown>;
       ledgerTxId: string | null;
+      balanceOf?: string;
     },
-  ): Promise<string> {
-    const row = await db
-      .insertInto('game_wallet_txs')
-      .values({
-        vendor_code: t.vendor,
-        tx_id: t.txId,
-        kind: t.kind,
-        round_row_id: t.roundRowId,
-        member_id: t.memberId,
-        amount: t.amount,
-        reference_tx_id: t.referenceTxId ?? null,
-        request_hash: t.requestHash,
-        answer: JSON.stringify(t.answer),
-        ledger_tx_id: t.ledgerTxId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  ): Promise<{ id: string; answer: Record<string, unknown> }> {
+    const balance = t.balanceOf
+      ? sql`jsonb_build_object('balance', (SELECT (balance - held)::text FROM ledger_accounts WHERE id = ${t.balanceOf}))`
+      : sql`'{}'::jsonb`;
+    const { rows } = await sql<{ id: string; answer: Record<string, unknown> }>`
+      INSERT INTO game_wallet_txs (vendor_code, tx_id, kind, round_row_id, member_id, amount,
+        reference_tx_id, request_hash, answer, ledger_tx_id)
+      VALUES (${t.vendor}, ${t.txId}, ${t.kind}, ${t.roundRowId}, ${t.memberId}, ${t.amount.toString()},
+        ${t.referenceTxId ?? null}, ${t.requestHash}, ${JSON.stringify(t.answer)}::jsonb || ${balance},
+        ${t.ledgerTxId})
+      RETURNING id::text, answer`.execute(db);
+    return rows[0]!;
   },
 
   /** A BET of this round that the vendor named (or any, when it named none). */

@@ -142,9 +142,8 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
 
   /** Writes the call's row with its answer (what a duplicate will get back) and returns it. */
   async function record(ex: Trx, p: Player, r: Recorded): Promise<WalletAnswer> {
-    const after = await available(ex, p);
     const roundRowId = r.round?.id;
-    const id = await repo.insertTx(ex, {
+    const { id, answer } = await repo.insertTx(ex, {
       vendor: r.vendor,
       txId: r.txId,
       kind: r.kind,
@@ -153,17 +152,23 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
       amount: r.amount,
       referenceTxId: r.referenceTxId,
       requestHash: r.hash,
-      answer: { status: 'OK', balance: after.balance.toString(), currency: after.currency, roundRowId },
+      answer: { status: 'OK', currency: p.currency, roundRowId },
       ledgerTxId: r.ledgerTxId,
+      balanceOf: p.accountId,
     });
     return {
       status: 'OK',
-      ...after,
+      balance: BigInt(answer.balance as string),
+      currency: p.currency,
       walletTransactionId: id,
       ...(roundRowId ? { roundRowId } : {}),
       replayed: false,
     };
   }
+
+  /** The call's stored row, its round and the member's available balance (one read, after the lock). */
+  const stateOf = (ex: Trx, p: Player, call: { vendor: string; txId: string; roundId: string }) =>
+    repo.callState(ex, { ...call, memberId: p.memberId, accountId: p.accountId });
 
   async function newRound(
     ex: Trx,
@@ -200,14 +205,15 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         amount: call.amount,
       });
       return run(call.memberId, trx, async (ex, p) => {
-        const seen = await repo.findTx(ex, call.vendor, call.txId);
+        const state = await stateOf(ex, p, call);
+        const { seen } = state;
         if (seen?.kind === 'TOMBSTONE') return refusal(ex, p, 'TRANSACTION_ROLLED_BACK');
         if (seen) return replay(ex, p, seen, 'BET', hash);
-        let round = await repo.findRound(ex, call.vendor, call.memberId, call.roundId);
+        let { round } = state;
         // A closed round takes no more bets, except the late bet of a round whose win came first.
         if (round && round.status !== 'OPEN' && !(round.needsReconcile && !(await repo.hasBet(ex, round.id))))
           return refusal(ex, p, 'ROUND_CLOSED');
-        const before = await available(ex, p);
+        const before = { balance: state.available, currency: p.currency };
         if (before.balance < call.amount) return { status: 'INSUFFICIENT_FUNDS', ...before, replayed: false };
         round ??= await newRound(ex, p, call, {});
         const ledgerTxId =
@@ -232,9 +238,8 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         roundEnded: call.roundEnded,
       });
       return run(call.memberId, trx, async (ex, p) => {
-        const seen = await repo.findTx(ex, call.vendor, call.txId);
+        const { seen, round: found } = await stateOf(ex, p, call);
         if (seen) return replay(ex, p, seen, 'WIN', hash);
-        const found = await repo.findRound(ex, call.vendor, call.memberId, call.roundId);
         // The money is owed to the player whatever the order: pay, and flag what does not add up.
         const orphan = found?.status !== 'OPEN' || !(await repo.hasBet(ex, found.id, call.referenceTxId));
         const round = found ?? (await newRound(ex, p, call, { needsReconcile: true }));
@@ -321,11 +326,10 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         payout: call.payout,
       });
       return run(call.memberId, trx, async (ex, p) => {
-        const seen = await repo.findTx(ex, call.vendor, call.txId);
-        if (seen) return replay(ex, p, seen, 'SETTLE', hash);
-        if (await repo.findRound(ex, call.vendor, call.memberId, call.roundId))
-          return refusal(ex, p, 'ROUND_CLOSED');
-        const before = await available(ex, p);
+        const state = await stateOf(ex, p, call);
+        if (state.seen) return replay(ex, p, state.seen, 'SETTLE', hash);
+        if (state.round) return refusal(ex, p, 'ROUND_CLOSED');
+        const before = { balance: state.available, currency: p.currency };
         if (before.balance < call.stake) return { status: 'INSUFFICIENT_FUNDS', ...before, replayed: false };
         const round = await newRound(ex, p, call, {
           settled: { stake: call.stake, payout: call.payout },

@@ -56,23 +56,32 @@ const toInfo = (r: AccountRow): AccountInfo => ({
   currency: r.currency.trim(),
 });
 
+/**
+ * True when the row was written by the current transaction (not committed yet). xmin is a 32-bit
+ * xid, the current transaction id a 64-bit one (epoch << 32 | xid); a transaction that has written
+ * nothing has no id, and then no row can be its own. The ledger uses no savepoints (subtransactions
+ * would have ids of their own).
+ */
+const createdHere = sql<boolean>`coalesce(xmin::text = (pg_current_xact_id_if_assigned()::text::bigint % 4294967296)::text, false)`;
+
 /** The only SQL for the ledger's tables (conventions: repositories own SQL; transactions passed in). */
 export const ledgerRepository = {
+  /**
+   * The member's main account of a kind, and whether the calling transaction itself created it (then
+   * it is not committed yet and must not be cached: the transaction may still roll back).
+   */
   async findMemberAccount(
     db: Executor,
     memberId: string,
     kind: 'cash' | 'play',
-  ): Promise<AccountInfo | null> {
-    const row = await db
-      .selectFrom('ledger_accounts')
-      .select(accountColumns)
-      .where('member_id', '=', memberId)
-      .where('kind', '=', kind)
-      .where(sql<boolean>`vendor_code IS NULL`)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? toInfo(row) : null;
+  ): Promise<(AccountInfo & { createdHere: boolean }) | null> {
+    const { rows } = await sql<AccountRow & { created_here: boolean }>`
+      SELECT id, member_id, system_code, kind, currency, ${createdHere} AS created_here
+      FROM ledger_accounts
+      WHERE member_id = ${memberId} AND kind = ${kind} AND vendor_code IS NULL
+      ORDER BY id LIMIT 1`.execute(db);
+    const row = rows[0];
+    return row ? { ...toInfo(row), createdHere: row.created_here } : null;
   },
 
   async findAccount(db: Executor, id: string): Promise<AccountInfo | null> {
@@ -117,25 +126,33 @@ export const ledgerRepository = {
     return row.rows[0]!.id;
   },
 
-  /** System accounts may go negative (the house pays wins) and carry no cached balance. */
+  /**
+   * A system account's id, created on first use. System accounts may go negative (the house pays
+   * wins) and carry no cached balance. `createdHere`: the calling transaction created (or can only
+   * see) an uncommitted row, so the id must not be cached yet.
+   */
   async ensureSystemAccount(
     db: Executor,
     code: string,
     kind: 'cash' | 'play',
     currency: string,
-  ): Promise<string> {
-    await sql`
-      INSERT INTO ledger_accounts (system_code, kind, currency, allow_negative)
-      VALUES (${code}, ${kind}, ${currency}, true)
-      ON CONFLICT (system_code, kind, currency) WHERE system_code IS NOT NULL DO NOTHING`.execute(db);
-    const row = await db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('system_code', '=', code)
-      .where('kind', '=', kind)
-      .where('currency', '=', currency)
-      .executeTakeFirstOrThrow();
-    return row.id;
+  ): Promise<{ id: string; createdHere: boolean }> {
+    const find = () =>
+      sql<{ id: string; created_here: boolean }>`
+        SELECT id, ${createdHere} AS created_here FROM ledger_accounts
+        WHERE system_code = ${code} AND kind = ${kind} AND currency = ${currency}`.execute(db);
+    // Almost always there already: one read. Otherwise insert, then read what won (ours or a
+    // concurrent first call's, which the INSERT waited for).
+    let { rows } = await find();
+    if (rows.length === 0) {
+      await sql`
+        INSERT INTO ledger_accounts (system_code, kind, currency, allow_negative)
+        VALUES (${code}, ${kind}, ${currency}, true)
+        ON CONFLICT (system_code, kind, currency) WHERE system_code IS NOT NULL DO NOTHING`.execute(db);
+      ({ rows } = await find());
+    }
+    const row = rows[0]!;
+    return { id: row.id, createdHere: row.created_here };
   },
 
   /** Locks member accounts; `ids` must already be in lockOrder (ORDER BY keeps the lock order). */
@@ -170,10 +187,13 @@ export const ledgerRepository = {
   },
 
   /**
-   * Claims (scope, key). A concurrent claim of the same key waits on the unique index until the
-   * first commits; then DO NOTHING and null comes back, and the caller replays the stored row.
+   * Claims (scope, key) and, only if the claim is ours, writes the entries, the locked member
+   * accounts' new cached state and the outbox events (+ one NOTIFY), all in one statement: every
+   * write joins the claim's row, so a lost claim writes nothing. A concurrent claim of the same key
+   * waits on the unique index until the first commits; then DO NOTHING and null comes back, and the
+   * caller replays the stored row. Balance events get the new transaction id stamped in here.
    */
-  async claim(
+  async claimAndWrite(
     db: Executor,
     t: {
       scope: string;
@@ -185,24 +205,50 @@ export const ledgerRepository = {
       reversesId: string | undefined;
       response: Record<string, unknown>;
     },
+    entries: EntryRow[],
+    accounts: { id: string; balance: bigint; held: bigint; version: bigint }[],
+    events: { memberId: string; type: string; payload: Record<string, unknown>; stampTx: boolean }[],
   ): Promise<string | null> {
-    const row = await db
-      .insertInto('ledger_transactions')
-      .values({
-        scope: t.scope,
-        idem_key: t.key,
-        request_hash: t.hash,
-        kind: t.kind,
-        memo: t.memo ?? null,
-        reference_type: t.reference?.type ?? null,
-        reference_id: t.reference?.id ?? null,
-        reverses_id: t.reversesId ?? null,
-        response: JSON.stringify(t.response),
-      })
-      .onConflict((oc) => oc.columns(['scope', 'idem_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id ?? null;
+    const big = (xs: (bigint | null)[]) => xs.map((x) => (x === null ? null : x.toString()));
+    const { rows } = await sql<{ id: string }>`
+      WITH claim AS (
+        INSERT INTO ledger_transactions
+          (scope, idem_key, request_hash, kind, memo, reference_type, reference_id, reverses_id, response)
+        VALUES (${t.scope}, ${t.key}, ${t.hash}, ${t.kind}, ${t.memo ?? null}, ${t.reference?.type ?? null},
+          ${t.reference?.id ?? null}, ${t.reversesId ?? null}, ${JSON.stringify(t.response)}::jsonb)
+        ON CONFLICT (scope, idem_key) DO NOTHING
+        RETURNING id
+      ),
+      entries AS (
+        INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, account_version)
+        SELECT claim.id, e.account_id, e.amount, e.balance_after, e.account_version
+        FROM claim, unnest(${entries.map((e) => e.accountId)}::bigint[],
+          ${big(entries.map((e) => e.amount))}::bigint[], ${big(entries.map((e) => e.balanceAfter))}::bigint[],
+          ${big(entries.map((e) => e.accountVersion))}::bigint[])
+          WITH ORDINALITY AS e(account_id, amount, balance_after, account_version, n)
+        ORDER BY e.n
+      ),
+      accounts AS (
+        UPDATE ledger_accounts a SET balance = v.balance, held = v.held, version = v.version
+        FROM claim, unnest(${accounts.map((r) => r.id)}::bigint[], ${big(accounts.map((r) => r.balance))}::bigint[],
+          ${big(accounts.map((r) => r.held))}::bigint[], ${big(accounts.map((r) => r.version))}::bigint[])
+          AS v(id, balance, held, version)
+        WHERE a.id = v.id
+      ),
+      events AS (
+        INSERT INTO outbox_events (member_id, type, payload)
+        SELECT ev.member_id, ev.type,
+          CASE WHEN ev.stamp THEN ev.payload || jsonb_build_object('transactionId', claim.id::text) ELSE ev.payload END
+        FROM claim, unnest(${events.map((e) => e.memberId)}::bigint[], ${events.map((e) => e.type)}::text[],
+          ${events.map((e) => JSON.stringify(e.payload))}::jsonb[], ${events.map((e) => e.stampTx)}::boolean[])
+          WITH ORDINALITY AS ev(member_id, type, payload, stamp, n)
+        ORDER BY ev.n
+        RETURNING id
+      )
+      SELECT claim.id, (SELECT pg_notify('outbox', max(id)::text) FROM events) AS notified FROM claim`.execute(
+      db,
+    );
+    return rows[0]?.id ?? null;
   },
 
   async findTransaction(db: Executor, scope: string, key: string): Promise<StoredTransaction | null> {
@@ -239,33 +285,6 @@ export const ledgerRepository = {
       .orderBy('id')
       .execute();
     return rows.map((r) => ({ accountId: r.account_id, amount: BigInt(r.amount) }));
-  },
-
-  async insertEntries(db: Executor, transactionId: string, entries: EntryRow[]): Promise<void> {
-    if (entries.length === 0) return;
-    await db
-      .insertInto('ledger_entries')
-      .values(
-        entries.map((e) => ({
-          transaction_id: transactionId,
-          account_id: e.accountId,
-          amount: e.amount.toString(),
-          balance_after: e.balanceAfter?.toString() ?? null,
-          account_version: e.accountVersion?.toString() ?? null,
-        })),
-      )
-      .execute();
-  },
-
-  /** Writes the new cached state of locked member accounts in one statement. */
-  async updateAccounts(db: Executor, rows: { id: string; balance: bigint; held: bigint; version: bigint }[]) {
-    if (rows.length === 0) return;
-    await sql`
-      UPDATE ledger_accounts a SET balance = v.balance, held = v.held, version = v.version
-      FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.balance.toString())}::bigint[],
-        ${rows.map((r) => r.held.toString())}::bigint[], ${rows.map((r) => r.version.toString())}::bigint[])
-        AS v(id, balance, held, version)
-      WHERE a.id = v.id`.execute(db);
   },
 
   /** Locks every ledger account of these members, in id order like `lockAccounts` (emit). */

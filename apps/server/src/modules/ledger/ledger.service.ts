@@ -60,6 +60,7 @@ interface Applied {
 }
 
 const MEMBER_CACHE_LIMIT = 50_000;
+const SITE_TTL_MS = 1_000;
 
 /**
  * The ledger (modules/ledger/ledger.types.ts lists the guarantees; docs/decisions/030-ledger.md).
@@ -83,9 +84,10 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     let id = systemIds.get(cacheKey);
     if (!id) {
       // Through the caller's transaction when there is one (a second pool connection could starve
-      // the pool); cached only once seen outside a transaction, i.e. committed.
-      id = await repo.ensureSystemAccount(ex, code, kind, currency);
-      if (ex === db) systemIds.set(cacheKey, id);
+      // the pool); cached once committed: a row this transaction created may still roll back.
+      const found = await repo.ensureSystemAccount(ex, code, kind, currency);
+      id = found.id;
+      if (!found.createdHere) systemIds.set(cacheKey, id);
     }
     return { id, memberId: null, systemCode: code, kind, currency };
   }
@@ -96,12 +98,13 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     if (cached) return cached;
     const found = await repo.findMemberAccount(ex, memberId, kind);
     if (!found) throw new AppError('NOT_FOUND', undefined, `No ${kind} account for member ${memberId}`);
-    // Only what the root handle saw is committed; a caller's transaction may still roll back.
-    if (ex === db) {
+    const { createdHere, ...info } = found;
+    // Ids never change once committed; a row the caller's transaction created may still roll back.
+    if (!createdHere) {
       if (memberAccounts.size >= MEMBER_CACHE_LIMIT) memberAccounts.clear();
-      memberAccounts.set(cacheKey, found);
+      memberAccounts.set(cacheKey, info);
     }
-    return found;
+    return info;
   }
 
   /**
@@ -135,17 +138,31 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
 
   /**
    * Own transaction with deadlock/serialization retries, or the caller's (no retry possible there).
-   * The site currency is read first: before any account lock, and on the pool only while no
+   * The site currency (cached, see currentSite) is read first: before any account lock, and on the pool only while no
    * transaction of ours is open (through the caller's transaction otherwise).
    */
   async function run<T>(trx: Trx | undefined, work: (ex: Executor, site: Site) => Promise<T>): Promise<T> {
     try {
-      const site = await siteCurrency(trx);
+      const site = await currentSite(trx);
       if (trx) return await work(trx, site);
       return await withRetry(() => db.transaction().execute((t) => work(t, site)));
     } catch (err) {
       throw mapDatabaseError(err);
     }
+  }
+
+  /**
+   * The site currency, read at most once a second per process: it only formats the decimal strings
+   * of `balance` events, and operator settings may be that old anywhere (decision 016). A bet used
+   * to read the settings row once per movement, inside its transaction.
+   */
+  let site: { value: Site; at: number } | null = null;
+  async function currentSite(trx: Trx | undefined): Promise<Site> {
+    const now = Date.now();
+    if (site && now - site.at < SITE_TTL_MS) return site.value;
+    const value = await siteCurrency(trx);
+    site = { value, at: now };
+    return value;
   }
 
   function replayOf(
@@ -231,40 +248,41 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     }
 
     const response = respond(locked);
-    const transactionId = await repo.claim(ex, {
-      scope: claim.scope,
-      key: claim.key,
-      hash: claim.hash,
-      kind: plan.kind,
-      memo: plan.memo,
-      reference: plan.reference,
-      reversesId: plan.reversesId,
-      response,
-    });
-    if (transactionId === null) {
-      // Someone committed this key first: nothing of ours is written yet, only locks were taken.
-      const stored = await repo.findTransaction(ex, claim.scope, claim.key);
-      if (!stored) throw new Error('idempotency claim lost without a stored row');
-      return replayOf(claim, stored);
-    }
-
-    await repo.insertEntries(ex, transactionId, entries);
-    await repo.updateAccounts(ex, [...locked.values()]);
-    await plan.after?.(ex, transactionId);
-    // A wallet at a transfer-mode vendor is not the balance the site shows: its own event type.
-    const events: OutboxEventInput[] = [...locked.values()]
+    // A wallet at a transfer-mode vendor is not the balance the site shows: its own event type. The
+    // repository stamps the new transaction id into these payloads.
+    const events: (OutboxEventInput & { stampTx: boolean })[] = [...locked.values()]
       .filter((a) => a.memberId !== null)
       .map((a) => ({
         memberId: a.memberId!,
         type: a.vendorCode ? 'vendor_balance' : 'balance',
-        payload: {
-          ...balancePayload(a, transactionId, site),
-          ...(a.vendorCode ? { vendor: a.vendorCode } : {}),
-        },
+        payload: { ...balancePayload(a, site), ...(a.vendorCode ? { vendor: a.vendorCode } : {}) },
+        stampTx: true,
       }));
     for (const e of plan.events ?? [])
-      events.push({ memberId: e.memberId, type: e.type, payload: e.payload });
-    await repo.insertEvents(ex, events);
+      events.push({ memberId: e.memberId, type: e.type, payload: e.payload, stampTx: false });
+    const transactionId = await repo.claimAndWrite(
+      ex,
+      {
+        scope: claim.scope,
+        key: claim.key,
+        hash: claim.hash,
+        kind: plan.kind,
+        memo: plan.memo,
+        reference: plan.reference,
+        reversesId: plan.reversesId,
+        response,
+      },
+      entries,
+      [...locked.values()],
+      events,
+    );
+    if (transactionId === null) {
+      // Someone committed this key first: nothing of ours is written, only locks were taken.
+      const stored = await repo.findTransaction(ex, claim.scope, claim.key);
+      if (!stored) throw new Error('idempotency claim lost without a stored row');
+      return replayOf(claim, stored);
+    }
+    await plan.after?.(ex, transactionId);
     return { transactionId, replayed: false, response };
   }
 
@@ -504,11 +522,8 @@ function moveHashInput(r: MovementRequest) {
   return { kind: r.kind, postings: r.postings, memo: r.memo, reference: r.reference };
 }
 
-function balancePayload(
-  a: LockedAccount,
-  transactionId: string,
-  site: { currency: string; decimals: number },
-) {
+/** A `balance` event's payload; the transaction id is added by the write that creates it. */
+function balancePayload(a: LockedAccount, site: { currency: string; decimals: number }) {
   const decimals = a.currency === site.currency ? site.decimals : 2;
   return {
     accountId: a.id,
@@ -516,7 +531,6 @@ function balancePayload(
     currency: a.currency,
     balance: minorToAmount(a.balance, decimals),
     available: minorToAmount(a.balance - a.held, decimals),
-    transactionId,
   };
 }
 
