@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import { FALLBACK_LANGUAGE, initialLanguage, languageInfo, saveLanguage } from './language-storage';
+import { pluralRulesFromLocale } from './plural-rules';
 
 /**
  * CN, EN and MY ship complete with the app (spec section 1); the other languages are partial and
@@ -45,6 +46,7 @@ void i18next
     returnNull: false,
     resources: { EN: { common: enCommon, errors: enErrors } },
   });
+pluralRulesFromLocale(i18next);
 
 /** Switches language, remembers it and updates <html lang dir> (spec section 4). */
 export async function changeLanguage(code: LanguageCode) {
