@@ -96,6 +96,32 @@ const toTx = (row: TxJson): WalletTxRow => ({
   answer: row.answer,
 });
 
+export interface RoundUpdate {
+  stake?: bigint;
+  payout?: bigint;
+  refunded?: bigint;
+  close?: 'SETTLED' | 'REFUNDED';
+  reconcile?: boolean;
+  detail?: Record<string, unknown> | undefined;
+}
+
+/** A round's totals grow; `close` sets the final status (its time once); detail keys are merged in. */
+function roundUpdate(id: string, u: RoundUpdate) {
+  const close = u.close ?? null;
+  // Later steps add to what the game stored at the bet (in-house: the cash-out point...).
+  const detail = u.detail ? JSON.stringify(u.detail) : null;
+  return sql`
+    UPDATE game_rounds SET
+      stake = stake + ${(u.stake ?? 0n).toString()}::bigint,
+      payout = payout + ${(u.payout ?? 0n).toString()}::bigint,
+      refunded = refunded + ${(u.refunded ?? 0n).toString()}::bigint,
+      status = coalesce(${close}::text, status),
+      settled_at = CASE WHEN ${close}::text IS NULL THEN settled_at ELSE coalesce(settled_at, now()) END,
+      needs_reconcile = needs_reconcile OR ${u.reconcile ?? false},
+      detail = CASE WHEN ${detail}::jsonb IS NULL THEN detail ELSE coalesce(detail, '{}'::jsonb) || ${detail}::jsonb END
+    WHERE id = ${id}`;
+}
+
 /** The only SQL of the game wallet's tables (rounds and wallet calls). */
 export const gameWalletRepository = {
   /**
@@ -146,14 +172,28 @@ export const gameWalletRepository = {
 
   /**
    * Everything a bet, win or settle decides on, in one round trip once the member is locked: the
-   * call's stored row, the round it names and what the member can spend now (read fresh, after the
+   * call's stored row, the round it names, whether that round has the bet (or any bet), and what
+   * the member can spend now (read fresh, after the
    * lock: a balance read in the locking statement could predate a call that committed meanwhile).
    */
   async callState(
     db: Executor,
-    c: { vendor: string; txId: string; memberId: string; roundId: string; accountId: string },
-  ): Promise<{ seen: WalletTxRow | null; round: RoundRow | null; available: bigint }> {
-    const { rows } = await sql<{ tx: TxJson | null; round: RoundJson | null; available: string }>`
+    c: {
+      vendor: string;
+      txId: string;
+      memberId: string;
+      roundId: string;
+      accountId: string;
+      /** The bet `roundHasBet` looks for; any bet of the round when undefined. */
+      betTxId?: string | undefined;
+    },
+  ): Promise<{ seen: WalletTxRow | null; round: RoundRow | null; roundHasBet: boolean; available: bigint }> {
+    const { rows } = await sql<{
+      tx: TxJson | null;
+      round: RoundJson | null;
+      has_bet: boolean;
+      available: string;
+    }>`
       SELECT
         (SELECT to_jsonb(t) FROM (
           SELECT id::text, kind, member_id::text, round_row_id::text, amount::text, request_hash, answer
@@ -162,6 +202,10 @@ export const gameWalletRepository = {
           SELECT id::text, game_type, currency, stake::text, payout::text, refunded::text, status, needs_reconcile
           FROM game_rounds
           WHERE vendor_code = ${c.vendor} AND member_id = ${c.memberId} AND round_id = ${c.roundId}) r) AS round,
+        EXISTS (
+          SELECT 1 FROM game_rounds r JOIN game_wallet_txs b ON b.round_row_id = r.id AND b.kind = 'BET'
+          WHERE r.vendor_code = ${c.vendor} AND r.member_id = ${c.memberId} AND r.round_id = ${c.roundId}
+            AND (${c.betTxId ?? null}::text IS NULL OR b.tx_id = ${c.betTxId ?? null})) AS has_bet,
         (SELECT balance - held FROM ledger_accounts WHERE id = ${c.accountId})::text AS available`.execute(
       db,
     );
@@ -169,6 +213,7 @@ export const gameWalletRepository = {
     return {
       seen: r.tx ? toTx(r.tx) : null,
       round: r.round ? toRound(r.round) : null,
+      roundHasBet: r.has_bet,
       available: BigInt(r.available),
     };
   },
@@ -224,39 +269,14 @@ export const gameWalletRepository = {
   },
 
   /** Adds to a round's totals; `close` sets the final status (and its time) once. */
-  async updateRound(
-    db: Executor,
-    id: string,
-    u: {
-      stake?: bigint;
-      payout?: bigint;
-      refunded?: bigint;
-      close?: 'SETTLED' | 'REFUNDED';
-      reconcile?: boolean;
-      detail?: Record<string, unknown> | undefined;
-    },
-  ): Promise<void> {
-    await db
-      .updateTable('game_rounds')
-      .set((eb) => ({
-        stake: eb('stake', '+', (u.stake ?? 0n).toString()),
-        payout: eb('payout', '+', (u.payout ?? 0n).toString()),
-        refunded: eb('refunded', '+', (u.refunded ?? 0n).toString()),
-        ...(u.close ? { status: u.close, settled_at: sql<Date>`coalesce(settled_at, now())` } : {}),
-        ...(u.reconcile ? { needs_reconcile: true } : {}),
-        // Later steps add to what the game stored at the bet (in-house: the cash-out point...).
-        ...(u.detail
-          ? { detail: sql<string>`coalesce(detail, '{}'::jsonb) || ${JSON.stringify(u.detail)}::jsonb` }
-          : {}),
-      }))
-      .where('id', '=', id)
-      .execute();
+  async updateRound(db: Executor, id: string, u: RoundUpdate): Promise<void> {
+    await roundUpdate(id, u).execute(db);
   },
 
   /**
    * Writes a call's row and returns its id and stored answer. With `balanceOf`, the answer's
    * `balance` is that account's available amount read in the same statement (after the call's
-   * ledger movements, which this transaction sees).
+   * ledger movements, which this transaction sees); with `round`, the round is updated too.
    */
   async insertTx(
     db: Executor,
@@ -272,12 +292,16 @@ export const gameWalletRepository = {
       answer: Record<string, unknown>;
       ledgerTxId: string | null;
       balanceOf?: string;
+      /** The round's totals change in the same statement (see updateRound). */
+      round?: { id: string; update: RoundUpdate };
     },
   ): Promise<{ id: string; answer: Record<string, unknown> }> {
     const balance = t.balanceOf
       ? sql`jsonb_build_object('balance', (SELECT (balance - held)::text FROM ledger_accounts WHERE id = ${t.balanceOf}))`
       : sql`'{}'::jsonb`;
+    const round = t.round ? sql`WITH round AS (${roundUpdate(t.round.id, t.round.update)})` : sql``;
     const { rows } = await sql<{ id: string; answer: Record<string, unknown> }>`
+      ${round}
       INSERT INTO game_wallet_txs (vendor_code, tx_id, kind, round_row_id, member_id, amount,
         reference_tx_id, request_hash, answer, ledger_tx_id)
       VALUES (${t.vendor}, ${t.txId}, ${t.kind}, ${t.roundRowId}, ${t.memberId}, ${t.amount.toString()},
@@ -285,17 +309,6 @@ export const gameWalletRepository = {
         ${t.ledgerTxId})
       RETURNING id::text, answer`.execute(db);
     return rows[0]!;
-  },
-
-  /** A BET of this round that the vendor named (or any, when it named none). */
-  async hasBet(db: Executor, roundRowId: string, txId?: string): Promise<boolean> {
-    let q = db
-      .selectFrom('game_wallet_txs')
-      .select('id')
-      .where('round_row_id', '=', roundRowId)
-      .where('kind', '=', 'BET');
-    if (txId !== undefined) q = q.where('tx_id', '=', txId);
-    return (await q.limit(1).executeTakeFirst()) !== undefined;
   },
 
   async hasWin(db: Executor, roundRowId: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { sqlState, withRetry } from '../ledger/retry.ts';
 import {
   type GameAccount,
   type RoundRow,
+  type RoundUpdate,
   gameWalletRepository as repo,
   type WalletTxRow,
 } from './game-wallet.repository.ts';
@@ -140,8 +141,11 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
     return moved.transactionId;
   }
 
-  /** Writes the call's row with its answer (what a duplicate will get back) and returns it. */
-  async function record(ex: Trx, p: Player, r: Recorded): Promise<WalletAnswer> {
+  /**
+   * Writes the call's row with its answer (what a duplicate will get back) and returns it; `update`
+   * changes the call's round in the same statement.
+   */
+  async function record(ex: Trx, p: Player, r: Recorded, update?: RoundUpdate): Promise<WalletAnswer> {
     const roundRowId = r.round?.id;
     const { id, answer } = await repo.insertTx(ex, {
       vendor: r.vendor,
@@ -155,6 +159,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
       answer: { status: 'OK', currency: p.currency, roundRowId },
       ledgerTxId: r.ledgerTxId,
       balanceOf: p.accountId,
+      ...(update && r.round ? { round: { id: r.round.id, update } } : {}),
     });
     return {
       status: 'OK',
@@ -167,8 +172,19 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
   }
 
   /** The call's stored row, its round and the member's available balance (one read, after the lock). */
-  const stateOf = (ex: Trx, p: Player, call: { vendor: string; txId: string; roundId: string }) =>
-    repo.callState(ex, { ...call, memberId: p.memberId, accountId: p.accountId });
+  const stateOf = (
+    ex: Trx,
+    p: Player,
+    call: { vendor: string; txId: string; roundId: string; referenceTxId?: string | undefined },
+  ) =>
+    repo.callState(ex, {
+      vendor: call.vendor,
+      txId: call.txId,
+      roundId: call.roundId,
+      betTxId: call.referenceTxId,
+      memberId: p.memberId,
+      accountId: p.accountId,
+    });
 
   async function newRound(
     ex: Trx,
@@ -211,7 +227,7 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         if (seen) return replay(ex, p, seen, 'BET', hash);
         let { round } = state;
         // A closed round takes no more bets, except the late bet of a round whose win came first.
-        if (round && round.status !== 'OPEN' && !(round.needsReconcile && !(await repo.hasBet(ex, round.id))))
+        if (round && round.status !== 'OPEN' && !(round.needsReconcile && !state.roundHasBet))
           return refusal(ex, p, 'ROUND_CLOSED');
         const before = { balance: state.available, currency: p.currency };
         if (before.balance < call.amount) return { status: 'INSUFFICIENT_FUNDS', ...before, replayed: false };
@@ -222,8 +238,12 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
                 { from: p.ref, to: counterparty(call.vendor, round.currency), amount: call.amount },
               ])
             : null;
-        await repo.updateRound(ex, round.id, { stake: call.amount, detail: call.detail });
-        return record(ex, p, { ...call, kind: 'BET', round, hash, ledgerTxId });
+        return record(
+          ex,
+          p,
+          { ...call, kind: 'BET', round, hash, ledgerTxId },
+          { stake: call.amount, detail: call.detail },
+        );
       });
     },
 
@@ -238,10 +258,10 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
         roundEnded: call.roundEnded,
       });
       return run(call.memberId, trx, async (ex, p) => {
-        const { seen, round: found } = await stateOf(ex, p, call);
+        const { seen, round: found, roundHasBet } = await stateOf(ex, p, call);
         if (seen) return replay(ex, p, seen, 'WIN', hash);
         // The money is owed to the player whatever the order: pay, and flag what does not add up.
-        const orphan = found?.status !== 'OPEN' || !(await repo.hasBet(ex, found.id, call.referenceTxId));
+        const orphan = found?.status !== 'OPEN' || !roundHasBet;
         const round = found ?? (await newRound(ex, p, call, { needsReconcile: true }));
         const ledgerTxId =
           call.amount > 0n
@@ -249,13 +269,17 @@ export function createGameWallet(deps: { db: Db; ledger: LedgerService }): GameW
                 { from: counterparty(call.vendor, round.currency), to: p.ref, amount: call.amount },
               ])
             : null;
-        await repo.updateRound(ex, round.id, {
-          payout: call.amount,
-          close: call.roundEnded && round.status === 'OPEN' ? 'SETTLED' : undefined,
-          reconcile: orphan,
-          detail: call.detail,
-        });
-        return record(ex, p, { ...call, kind: 'WIN', round, hash, ledgerTxId });
+        return record(
+          ex,
+          p,
+          { ...call, kind: 'WIN', round, hash, ledgerTxId },
+          {
+            payout: call.amount,
+            close: call.roundEnded && round.status === 'OPEN' ? 'SETTLED' : undefined,
+            reconcile: orphan,
+            detail: call.detail,
+          },
+        );
       });
     },
 

@@ -14,7 +14,7 @@ import { createVendorKit, type VendorKit } from '../vendors/vendor-test-kit.ts';
  * change that adds a round trip to a dice bet or a vendor debit fails here, not in production.
  */
 const DICE_BET_CEILING = 18;
-const VENDOR_DEBIT_CEILING = 11;
+const VENDOR_DEBIT_CEILING = 10;
 
 const scope = new AsyncLocalStorage<string[]>();
 const original = pg.Client.prototype.query;
