@@ -14,19 +14,15 @@ import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
 import { writeBalance } from '../shared/api/balance-cache';
 import { newRequestId } from '../shared/api/send-bet';
-import {
-  AutoBetFieldsView,
-  AutoBetProgress,
-  autoBetConfig,
-  useAutoBetFields,
-} from '../shared/auto-bet-panel';
+import { AutoBetFieldsView, AutoBetProgress } from '../shared/auto-bet-panel';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { BetError } from '../shared/bet-error';
+import { BetForm } from '../shared/bet-form';
 import { centsText, useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
 import { HistoryStrip } from '../shared/history-strip';
-import { type BetMode, ModeSwitch } from '../shared/mode-switch';
+import { ModeSwitch } from '../shared/mode-switch';
 import classes from '../shared/originals.module.css';
 import { PlayButton } from '../shared/play-button';
 import { type Outcome, ResultBanner } from '../shared/result-banner';
@@ -34,6 +30,7 @@ import { playSound } from '../shared/sounds';
 import { type SettledRound, useAutoBet } from '../shared/use-auto-bet';
 import { useBetAmount } from '../shared/use-bet-amount';
 import { useBetHotkey } from '../shared/use-bet-hotkey';
+import { useBetMode } from '../shared/use-bet-mode';
 import { cashOutCrashHttp, placeCrashBet } from './api/crash-api';
 import crash from './crash.module.css';
 import { CrashCanvas } from './crash-canvas';
@@ -93,9 +90,6 @@ export default function CrashGame() {
   const bet = useBetAmount('crash');
   const money = useMoneyFormat();
   const multiplierFormat = useMultiplierFormat();
-  const [mode, setMode] = useState<BetMode>('manual');
-  const [autoFields, setAutoFields] = useAutoBetFields();
-  const [invalidAuto, setInvalidAuto] = useState<string | null>(null);
   const [autoCashout, setAutoCashout] = useState('');
   const [myBet, setMyBet] = useState<MyCrashBet | null>(readStoredBet);
   const [placing, setPlacing] = useState(false);
@@ -223,18 +217,17 @@ export default function CrashGame() {
   };
   useEffect(() => () => clearTimeout(ackTimer.current), []);
 
+  const betMode = useBetMode({
+    betOnce: () => {
+      if (!active && bet.minor !== null && !placing) place(bet.minor).catch(() => undefined);
+    },
+    auto,
+    stakeMinor: bet.minor,
+  });
+  const { mode } = betMode;
   const submit = () => {
     if (myBet?.status === 'running') return cashOut();
-    if (autoInvalid) return;
-    if (mode === 'manual') {
-      if (!active && bet.minor !== null && !placing) place(bet.minor).catch(() => undefined);
-      return;
-    }
-    if (auto.running) return auto.stop();
-    const config = autoBetConfig(autoFields, bet.minor, decimals);
-    if (typeof config === 'string') return setInvalidAuto(config);
-    setInvalidAuto(null);
-    void auto.start(config);
+    if (!autoInvalid) betMode.submit();
   };
   useBetHotkey(submit, Boolean(token));
 
@@ -271,21 +264,9 @@ export default function CrashGame() {
         : t('crash.betNext');
 
   const controls = (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      style={{ display: 'contents' }}
-    >
-      <ModeSwitch value={mode} onChange={setMode} disabled={auto.running || active} />
-      <BetAmountField
-        value={bet.amount}
-        onChange={bet.setAmount}
-        limits={bet.limits}
-        disabled={auto.running || active}
-        error={bet.error}
-      />
+    <BetForm onSubmit={submit}>
+      <ModeSwitch value={mode} onChange={betMode.setMode} disabled={auto.running || active} />
+      <BetAmountField bet={bet} disabled={auto.running || active} />
       <TextInput
         label={t('crash.autoCashout')}
         description={t('crash.autoCashoutHint')}
@@ -301,10 +282,10 @@ export default function CrashGame() {
       />
       {mode === 'auto' && (
         <AutoBetFieldsView
-          fields={autoFields}
-          onChange={setAutoFields}
+          fields={betMode.fields}
+          onChange={betMode.setFields}
           disabled={auto.running}
-          invalid={invalidAuto as never}
+          invalid={betMode.invalid}
         />
       )}
       {myBet?.status === 'running' ? (
@@ -334,7 +315,7 @@ export default function CrashGame() {
       )}
       {mode === 'auto' && <AutoBetProgress run={auto.run} decimals={decimals} />}
       <BetError error={error} />
-    </form>
+    </BetForm>
   );
 
   const stage = (

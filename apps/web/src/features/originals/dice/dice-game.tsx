@@ -9,24 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
 import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
-import {
-  AutoBetFieldsView,
-  AutoBetProgress,
-  autoBetConfig,
-  useAutoBetFields,
-} from '../shared/auto-bet-panel';
 import { BetAmountField } from '../shared/bet-amount-field';
-import { BetError } from '../shared/bet-error';
+import { BetForm } from '../shared/bet-form';
 import { bpsText, centsText, useDecimalFormat, useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
+import { GameStat } from '../shared/game-stat';
 import { addHistory } from '../shared/history-store';
-import { type BetMode, ModeSwitch } from '../shared/mode-switch';
+import { ManualAutoActions } from '../shared/manual-auto-actions';
+import { ModeSwitch } from '../shared/mode-switch';
 import classes from '../shared/originals.module.css';
-import { PlayButton } from '../shared/play-button';
 import { type Outcome, ResultBanner } from '../shared/result-banner';
 import { playSound } from '../shared/sounds';
 import { useBetAmount } from '../shared/use-bet-amount';
 import { useBetHotkey } from '../shared/use-bet-hotkey';
+import { useBetMode } from '../shared/use-bet-mode';
 import { useBetRunner } from '../shared/use-bet-runner';
 import { wait } from '../shared/wait';
 import { placeDiceBet } from './api/place-dice-bet';
@@ -54,9 +50,6 @@ export default function DiceGame() {
   const bet = useBetAmount('dice');
   const [direction, setDirection] = useState<Direction>('under');
   const [target, setTarget] = useState(50);
-  const [mode, setMode] = useState<BetMode>('manual');
-  const [autoFields, setAutoFields] = useAutoBetFields();
-  const [invalidAuto, setInvalidAuto] = useState<string | null>(null);
   const [roll, setRoll] = useState<{ cents: number; win: boolean } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const reducedMotion = useReducedMotion();
@@ -100,14 +93,14 @@ export default function DiceGame() {
     setTarget(Math.round((100 - target) * 100) / 100);
   };
 
+  const betMode = useBetMode({
+    betOnce: () => runner.betOnce(bet.minor),
+    auto: runner.auto,
+    stakeMinor: bet.minor,
+  });
+  const { mode } = betMode;
   const submit = () => {
-    if (!validTarget) return;
-    if (mode === 'manual') return runner.betOnce(bet.minor);
-    if (runner.auto.running) return runner.auto.stop();
-    const config = autoBetConfig(autoFields, bet.minor, decimals);
-    if (typeof config === 'string') return setInvalidAuto(config);
-    setInvalidAuto(null);
-    void runner.auto.start(config);
+    if (validTarget) betMode.submit();
   };
   useBetHotkey(submit, Boolean(token) && mode === 'manual');
 
@@ -121,21 +114,9 @@ export default function DiceGame() {
       : `linear-gradient(90deg, #e05252 ${target}%, #2fbf6a ${target}%)`;
 
   const controls = (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      style={{ display: 'contents' }}
-    >
-      <ModeSwitch value={mode} onChange={setMode} disabled={busy} />
-      <BetAmountField
-        value={bet.amount}
-        onChange={bet.setAmount}
-        limits={bet.limits}
-        disabled={busy}
-        error={bet.error}
-      />
+    <BetForm onSubmit={submit}>
+      <ModeSwitch value={mode} onChange={betMode.setMode} disabled={busy} />
+      <BetAmountField bet={bet} disabled={busy} />
       <SegmentedControl
         fullWidth
         value={direction}
@@ -162,25 +143,16 @@ export default function DiceGame() {
         error={validTarget ? null : t('dice.targetError', { min: range.min, max: range.max })}
         data-testid="dice-target"
       />
-      {mode === 'auto' && (
-        <AutoBetFieldsView
-          fields={autoFields}
-          onChange={setAutoFields}
-          disabled={runner.auto.running}
-          invalid={invalidAuto as never}
-        />
-      )}
-      <PlayButton
+      <ManualAutoActions
+        betMode={betMode}
+        runner={runner}
+        canBet={validTarget}
+        stakeMinor={bet.minor}
         testId="dice-bet"
-        loading={mode === 'manual' && runner.pending}
-        disabled={!validTarget || (mode === 'manual' && bet.minor === null)}
-        color={runner.auto.running ? 'red' : undefined}
       >
-        {mode === 'manual' ? t('dice.bet') : runner.auto.running ? t('auto.stop') : t('auto.start')}
-      </PlayButton>
-      {mode === 'auto' && <AutoBetProgress run={runner.auto.run} decimals={decimals} />}
-      <BetError error={runner.error} />
-    </form>
+        {t('dice.bet')}
+      </ManualAutoActions>
+    </BetForm>
   );
 
   const stage = (
@@ -234,24 +206,15 @@ export default function DiceGame() {
         </div>
       </div>
       <div className={classes.stats}>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('dice.multiplier')}</span>
-          <span className={classes.statValue} data-testid="dice-multiplier">
-            <bdi dir="ltr">{multiplierBps !== null ? multiplierFormat(bpsText(multiplierBps)) : '–'}</bdi>
-          </span>
-        </div>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('dice.chance')}</span>
-          <span className={classes.statValue} data-testid="dice-chance">
-            <bdi dir="ltr">{validTarget ? `${decimal(centsText(wins))}%` : '–'}</bdi>
-          </span>
-        </div>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('dice.profit')}</span>
-          <span className={classes.statValue}>
-            {profitOnWin !== null ? <MoneyText amount={profitOnWin} /> : '–'}
-          </span>
-        </div>
+        <GameStat label={t('dice.multiplier')} testId="dice-multiplier">
+          <bdi dir="ltr">{multiplierBps !== null ? multiplierFormat(bpsText(multiplierBps)) : '–'}</bdi>
+        </GameStat>
+        <GameStat label={t('dice.chance')} testId="dice-chance">
+          <bdi dir="ltr">{validTarget ? `${decimal(centsText(wins))}%` : '–'}</bdi>
+        </GameStat>
+        <GameStat label={t('dice.profit')}>
+          {profitOnWin !== null ? <MoneyText amount={profitOnWin} /> : '–'}
+        </GameStat>
       </div>
       <ResultBanner outcome={outcome} idle={t('dice.idle')} />
     </>

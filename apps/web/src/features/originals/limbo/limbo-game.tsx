@@ -9,24 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
 import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
-import {
-  AutoBetFieldsView,
-  AutoBetProgress,
-  autoBetConfig,
-  useAutoBetFields,
-} from '../shared/auto-bet-panel';
 import { BetAmountField } from '../shared/bet-amount-field';
-import { BetError } from '../shared/bet-error';
+import { BetForm } from '../shared/bet-form';
 import { centsText, useDecimalFormat, useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
+import { GameStat } from '../shared/game-stat';
 import { addHistory } from '../shared/history-store';
-import { type BetMode, ModeSwitch } from '../shared/mode-switch';
+import { ManualAutoActions } from '../shared/manual-auto-actions';
+import { ModeSwitch } from '../shared/mode-switch';
 import classes from '../shared/originals.module.css';
-import { PlayButton } from '../shared/play-button';
 import { type Outcome, ResultBanner } from '../shared/result-banner';
 import { playSound } from '../shared/sounds';
 import { useBetAmount } from '../shared/use-bet-amount';
 import { useBetHotkey } from '../shared/use-bet-hotkey';
+import { useBetMode } from '../shared/use-bet-mode';
 import { useBetRunner } from '../shared/use-bet-runner';
 import { useCountUp } from '../shared/use-count-up';
 import { placeLimboBet } from './api/place-limbo-bet';
@@ -42,9 +38,6 @@ export default function LimboGame() {
   const { decimals } = useCurrency();
   const bet = useBetAmount('limbo');
   const [target, setTarget] = useState<number | string>(2);
-  const [mode, setMode] = useState<BetMode>('manual');
-  const [autoFields, setAutoFields] = useAutoBetFields();
-  const [invalidAuto, setInvalidAuto] = useState<string | null>(null);
   const [last, setLast] = useState<{ result: string; win: boolean } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const counter = useCountUp(600);
@@ -76,14 +69,14 @@ export default function LimboGame() {
   });
   const busy = runner.pending || runner.auto.running;
 
+  const betMode = useBetMode({
+    betOnce: () => runner.betOnce(bet.minor),
+    auto: runner.auto,
+    stakeMinor: bet.minor,
+  });
+  const { mode } = betMode;
   const submit = () => {
-    if (!validTarget) return;
-    if (mode === 'manual') return runner.betOnce(bet.minor);
-    if (runner.auto.running) return runner.auto.stop();
-    const config = autoBetConfig(autoFields, bet.minor, decimals);
-    if (typeof config === 'string') return setInvalidAuto(config);
-    setInvalidAuto(null);
-    void runner.auto.start(config);
+    if (validTarget) betMode.submit();
   };
   useBetHotkey(submit, Boolean(token) && mode === 'manual');
 
@@ -94,21 +87,9 @@ export default function LimboGame() {
   const shown = last ? last.result : counter.value !== null ? counter.value.toFixed(2) : null;
 
   const controls = (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      style={{ display: 'contents' }}
-    >
-      <ModeSwitch value={mode} onChange={setMode} disabled={busy} />
-      <BetAmountField
-        value={bet.amount}
-        onChange={bet.setAmount}
-        limits={bet.limits}
-        disabled={busy}
-        error={bet.error}
-      />
+    <BetForm onSubmit={submit}>
+      <ModeSwitch value={mode} onChange={betMode.setMode} disabled={busy} />
+      <BetAmountField bet={bet} disabled={busy} />
       <NumberInput
         label={t('limbo.target')}
         value={target}
@@ -129,25 +110,16 @@ export default function LimboGame() {
         }
         data-testid="limbo-target"
       />
-      {mode === 'auto' && (
-        <AutoBetFieldsView
-          fields={autoFields}
-          onChange={setAutoFields}
-          disabled={runner.auto.running}
-          invalid={invalidAuto as never}
-        />
-      )}
-      <PlayButton
+      <ManualAutoActions
+        betMode={betMode}
+        runner={runner}
+        canBet={validTarget}
+        stakeMinor={bet.minor}
         testId="limbo-bet"
-        loading={mode === 'manual' && runner.pending}
-        disabled={!validTarget || (mode === 'manual' && bet.minor === null)}
-        color={runner.auto.running ? 'red' : undefined}
       >
-        {mode === 'manual' ? t('limbo.bet') : runner.auto.running ? t('auto.stop') : t('auto.start')}
-      </PlayButton>
-      {mode === 'auto' && <AutoBetProgress run={runner.auto.run} decimals={decimals} />}
-      <BetError error={runner.error} />
-    </form>
+        {t('limbo.bet')}
+      </ManualAutoActions>
+    </BetForm>
   );
 
   const stage = (
@@ -167,26 +139,17 @@ export default function LimboGame() {
         </div>
       </div>
       <div className={classes.stats}>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('limbo.chance')}</span>
-          <span className={classes.statValue} data-testid="limbo-chance">
-            <bdi dir="ltr">
-              {chance ? `${decimal(centsText((chance.num * 10_000n) / chance.den), 2)}%` : '–'}
-            </bdi>
-          </span>
-        </div>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('limbo.payoutX')}</span>
-          <span className={classes.statValue}>
-            <bdi dir="ltr">{targetText ? multiplierFormat(targetText) : '–'}</bdi>
-          </span>
-        </div>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('dice.profit')}</span>
-          <span className={classes.statValue}>
-            {profitOnWin !== null ? <MoneyText amount={profitOnWin} /> : '–'}
-          </span>
-        </div>
+        <GameStat label={t('limbo.chance')} testId="limbo-chance">
+          <bdi dir="ltr">
+            {chance ? `${decimal(centsText((chance.num * 10_000n) / chance.den), 2)}%` : '–'}
+          </bdi>
+        </GameStat>
+        <GameStat label={t('limbo.payoutX')}>
+          <bdi dir="ltr">{targetText ? multiplierFormat(targetText) : '–'}</bdi>
+        </GameStat>
+        <GameStat label={t('dice.profit')}>
+          {profitOnWin !== null ? <MoneyText amount={profitOnWin} /> : '–'}
+        </GameStat>
       </div>
       <ResultBanner outcome={outcome} idle={t('limbo.idle')} />
     </>

@@ -11,8 +11,10 @@ import { writeBalance } from '../shared/api/balance-cache';
 import { newRequestId } from '../shared/api/send-bet';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { BetError } from '../shared/bet-error';
+import { BetForm } from '../shared/bet-form';
 import { useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
+import { GameStat } from '../shared/game-stat';
 import { addHistory } from '../shared/history-store';
 import classes from '../shared/originals.module.css';
 import { PlayButton } from '../shared/play-button';
@@ -125,20 +127,8 @@ export default function MinesGame() {
   useBetHotkey(() => (playing ? cashOut() : start()), Boolean(token));
 
   const controls = (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        start();
-      }}
-      style={{ display: 'contents' }}
-    >
-      <BetAmountField
-        value={bet.amount}
-        onChange={bet.setAmount}
-        limits={bet.limits}
-        disabled={playing || pending !== null}
-        error={bet.error}
-      />
+    <BetForm onSubmit={start}>
+      <BetAmountField bet={bet} disabled={playing || pending !== null} />
       <NativeSelect
         label={t('mines.count')}
         value={String(mines)}
@@ -170,30 +160,21 @@ export default function MinesGame() {
         </PlayButton>
       )}
       <BetError error={error} />
-    </form>
+    </BetForm>
   );
 
   const stage = (
     <>
       <div className={classes.stats}>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('mines.current')}</span>
-          <span className={classes.statValue} data-testid="mines-multiplier">
-            <bdi dir="ltr">{round ? multiplierFormat(round.multiplier) : '–'}</bdi>
-          </span>
-        </div>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('mines.next')}</span>
-          <span className={classes.statValue} data-testid="mines-next">
-            <bdi dir="ltr">
-              {playing && round.nextMultiplier ? multiplierFormat(round.nextMultiplier) : '–'}
-            </bdi>
-          </span>
-        </div>
-        <div className={classes.stat}>
-          <span className={classes.statLabel}>{t('mines.payout')}</span>
-          <span className={classes.statValue}>{round ? <MoneyText amount={round.payout} /> : '–'}</span>
-        </div>
+        <GameStat label={t('mines.current')} testId="mines-multiplier">
+          <bdi dir="ltr">{round ? multiplierFormat(round.multiplier) : '–'}</bdi>
+        </GameStat>
+        <GameStat label={t('mines.next')} testId="mines-next">
+          <bdi dir="ltr">
+            {playing && round.nextMultiplier ? multiplierFormat(round.nextMultiplier) : '–'}
+          </bdi>
+        </GameStat>
+        <GameStat label={t('mines.payout')}>{round ? <MoneyText amount={round.payout} /> : '–'}</GameStat>
       </div>
       <MinesGrid states={tileStates(round)} canReveal={playing && pending === null} onReveal={reveal} />
       <ResultBanner outcome={outcome} idle={t(playing ? 'mines.pick' : 'mines.idle')} />

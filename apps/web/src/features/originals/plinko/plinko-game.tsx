@@ -14,6 +14,7 @@ import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { BetError } from '../shared/bet-error';
+import { BetForm } from '../shared/bet-form';
 import { useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
@@ -82,20 +83,8 @@ export default function PlinkoGame() {
   useBetHotkey(submit, Boolean(token));
 
   const controls = (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      style={{ display: 'contents' }}
-    >
-      <BetAmountField
-        value={bet.amount}
-        onChange={bet.setAmount}
-        limits={bet.limits}
-        disabled={runner.pending}
-        error={bet.error}
-      />
+    <BetForm onSubmit={submit}>
+      <BetAmountField bet={bet} disabled={runner.pending} />
       <NativeSelect
         label={t('plinko.rows')}
         value={String(rows)}
@@ -126,7 +115,7 @@ export default function PlinkoGame() {
         {t('plinko.bet')}
       </PlayButton>
       <BetError error={runner.error} />
-    </form>
+    </BetForm>
   );
 
   const stage = (

@@ -1,6 +1,5 @@
 import { minorToAmount } from '@goldline/contract/money';
 import { NumberInput, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
 import { AUTO_BET_MAX_ROUNDS, type AutoBetConfig } from './auto-bet-controller';
@@ -14,16 +13,15 @@ export interface AutoBetFields {
   stopOnLoss: string;
 }
 
-export function useAutoBetFields() {
-  return useState<AutoBetFields>({ rounds: 10, stopOnProfit: '', stopOnLoss: '' });
-}
+/** The field that keeps a batch from starting ('amount': the bet amount field says why). */
+export type AutoBetInvalid = keyof AutoBetFields | 'amount';
 
 /** The config the fields describe, or the name of the field that is wrong. */
 export function autoBetConfig(
   fields: AutoBetFields,
   baseMinor: bigint | null,
   decimals: number,
-): AutoBetConfig | keyof AutoBetFields | 'amount' {
+): AutoBetConfig | AutoBetInvalid {
   const rounds = Number(fields.rounds);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > AUTO_BET_MAX_ROUNDS) return 'rounds';
   if (baseMinor === null) return 'amount';
@@ -44,7 +42,7 @@ export function AutoBetFieldsView({
   fields: AutoBetFields;
   onChange: (fields: AutoBetFields) => void;
   disabled: boolean;
-  invalid: keyof AutoBetFields | null;
+  invalid: AutoBetInvalid | null;
 }) {
   const { t } = useTranslation('originals');
   return (

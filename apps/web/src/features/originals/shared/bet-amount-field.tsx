@@ -24,19 +24,15 @@ const ADJUSTMENTS: BetAdjustment[] = ['half', 'double', 'min', 'max'];
 
 /** The bet amount: a decimal field and the half, double, min and max buttons under it. */
 export function BetAmountField({
-  value,
-  onChange,
-  limits,
+  bet,
   disabled,
-  error,
 }: {
-  value: string;
-  onChange: (value: string) => void;
-  limits: BetLimits | null;
+  /** A game's bet amount as useBetAmount holds it. */
+  bet: { amount: string; setAmount: (value: string) => void; limits: BetLimits | null; error: string | null };
   disabled?: boolean;
-  error: string | null;
 }) {
   const { t } = useTranslation('originals');
+  const { amount: value, setAmount: onChange, limits, error } = bet;
   const { currency } = useCurrency();
   return (
     <div>

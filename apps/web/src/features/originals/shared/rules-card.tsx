@@ -1,7 +1,7 @@
 import type { OriginalGame } from '@goldline/contract/originals';
 import { Button, Collapse, Kbd, Skeleton, Text, Title } from '@mantine/core';
 import { IconBook2, IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
@@ -58,6 +58,35 @@ export function RulesToggle({ open, onToggle, game }: { open: boolean; onToggle:
   );
 }
 
+/** One fact of the rules card: its name, its value and, for the RTP, a note under it. */
+function RulesFact({
+  label,
+  children,
+  note,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  note?: string | null;
+  testId?: string;
+}) {
+  return (
+    <div className={classes.rulesFact}>
+      <Text component="dt" fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fw={700} m={0} data-testid={testId}>
+        {children}
+      </Text>
+      {note && (
+        <Text component="dd" fz="xs" m={0}>
+          {note}
+        </Text>
+      )}
+    </div>
+  );
+}
+
 /**
  * The rules card before play: how the game works, the RTP, the maximum win and the bet limits from
  * GET /wps/originals/rules/:game, and how to play with the keyboard.
@@ -78,43 +107,22 @@ export function RulesCard({ game, open }: { game: OriginalGame; open: boolean })
         {rules.isError && <FormErrorText error={rules.error} />}
         {rules.data && (
           <dl className={classes.rulesGrid}>
-            <div className={classes.rulesFact}>
-              <Text component="dt" fz="xs" c="dimmed">
-                {t('rules.rtp')}
-              </Text>
-              <Text component="dd" fw={700} m={0} data-testid="rules-rtp">
-                <bdi dir="ltr">{rules.data.rtp}%</bdi>
-              </Text>
-              {rules.data.jackpotRtp && (
-                <Text component="dd" fz="xs" m={0}>
-                  {t('rules.jackpotRtp', { rtp: rules.data.jackpotRtp })}
-                </Text>
-              )}
-            </div>
-            <div className={classes.rulesFact}>
-              <Text component="dt" fz="xs" c="dimmed">
-                {t('rules.maxWin')}
-              </Text>
-              <Text component="dd" fw={700} m={0}>
-                <bdi dir="ltr">{formatAmount(rules.data.maxWinMultiplier, { locale, decimals: 2 })}×</bdi>
-              </Text>
-            </div>
-            <div className={classes.rulesFact}>
-              <Text component="dt" fz="xs" c="dimmed">
-                {t('rules.betLimits')}
-              </Text>
-              <Text component="dd" fw={700} m={0}>
-                <MoneyText amount={rules.data.minBet} /> – <MoneyText amount={rules.data.maxBet} />
-              </Text>
-            </div>
-            <div className={classes.rulesFact}>
-              <Text component="dt" fz="xs" c="dimmed">
-                {t('rules.maxPayout')}
-              </Text>
-              <Text component="dd" fw={700} m={0}>
-                <MoneyText amount={rules.data.maxPayout} />
-              </Text>
-            </div>
+            <RulesFact
+              label={t('rules.rtp')}
+              testId="rules-rtp"
+              note={rules.data.jackpotRtp && t('rules.jackpotRtp', { rtp: rules.data.jackpotRtp })}
+            >
+              <bdi dir="ltr">{rules.data.rtp}%</bdi>
+            </RulesFact>
+            <RulesFact label={t('rules.maxWin')}>
+              <bdi dir="ltr">{formatAmount(rules.data.maxWinMultiplier, { locale, decimals: 2 })}×</bdi>
+            </RulesFact>
+            <RulesFact label={t('rules.betLimits')}>
+              <MoneyText amount={rules.data.minBet} /> – <MoneyText amount={rules.data.maxBet} />
+            </RulesFact>
+            <RulesFact label={t('rules.maxPayout')}>
+              <MoneyText amount={rules.data.maxPayout} />
+            </RulesFact>
           </dl>
         )}
         <ul className={classes.rulesList}>

@@ -11,6 +11,7 @@ import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { BetError } from '../shared/bet-error';
+import { BetForm } from '../shared/bet-form';
 import { useMoneyFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { addHistory } from '../shared/history-store';
@@ -121,20 +122,8 @@ export default function SlotGame() {
   const highlight = spin && stopped >= 5 ? winningCells(spin) : new Set<string>();
 
   const controls = (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      style={{ display: 'contents' }}
-    >
-      <BetAmountField
-        value={bet.amount}
-        onChange={bet.setAmount}
-        limits={bet.limits}
-        disabled={runner.pending}
-        error={bet.error}
-      />
+    <BetForm onSubmit={submit}>
+      <BetAmountField bet={bet} disabled={runner.pending} />
       {bet.minor !== null && (
         <p style={{ margin: 0, fontSize: '0.85rem' }}>
           {t('slot.lineBet', { lines: LINE_COUNT })}{' '}
@@ -157,7 +146,7 @@ export default function SlotGame() {
         </Button>
       )}
       <BetError error={runner.error} />
-    </form>
+    </BetForm>
   );
 
   const stage = (
