@@ -9,6 +9,7 @@ import { WinnerBoard } from '../../../features/content/components/winner-board';
 import { useRankList } from '../../../features/games/api/get-rank-list';
 import { useLaunchGame } from '../../../features/games/hooks/use-launch-game';
 import { useGameUiStore } from '../../../features/games/stores/game-ui-store';
+import { Deferred } from './deferred';
 import { CategoryRows, HotGamesRow } from './home-game-rows';
 import classes from './home-lobby.module.css';
 
@@ -34,46 +35,76 @@ const trust = [
  */
 export function HomeLobby() {
   const { t } = useTranslation('lobby');
-  const content = useAnnouncements();
-  const banners = content.data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
-  const winners = useRankList();
-  const { launch } = useLaunchGame();
-
   return (
     <div className={classes.lobby}>
       <h1 className={classes.visuallyHidden}>{t('title')}</h1>
       <div className={classes.top}>
-        <NoticeMarquee notices={content.data?.notice ?? []} />
-        {content.isPending ? (
-          <div className={classes.bannerSkeleton} aria-hidden="true" />
-        ) : (
-          <BannerCarousel banners={banners} />
-        )}
+        <LobbyContent />
         <JackpotDisplay />
       </div>
       <HotGamesRow />
-      <WinnerBoard
-        winners={winners.data?.list.map((entry) => entry.vo) ?? []}
-        onPlay={(winner) =>
-          void launch({
-            nodeId: winner.nodeId,
-            gameType: winner.gameType,
-            vassalage: '',
-            gameName: winner.gameName,
-          })
-        }
-      />
-      <CategoryRows />
+      {/* Below the fold: drawn once the page has settled or the visitor scrolls near it. */}
+      <Deferred minHeight={300}>
+        <Winners />
+        <CategoryRows />
+        <TrustStrip />
+      </Deferred>
       <LaunchDialogs />
-      <ul className={classes.trust} aria-label={t('trust')}>
-        {trust.map(({ icon: Icon, key }) => (
-          <li key={key} className={classes.trustItem}>
-            <Icon size={22} aria-hidden="true" className={classes.trustIcon} />
-            {t(`home.${key}`, { ns: 'common' })}
-          </li>
-        ))}
-      </ul>
     </div>
+  );
+}
+
+/** Marquee and banners, with placeholders of the same shapes until the content arrives. */
+function LobbyContent() {
+  const content = useAnnouncements();
+  if (content.isPending) {
+    return (
+      <>
+        <div className={classes.marqueeSkeleton} aria-hidden="true" />
+        <div className={classes.bannerSkeleton} aria-hidden="true" />
+      </>
+    );
+  }
+  const banners = content.data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+  return (
+    <>
+      <NoticeMarquee notices={content.data?.notice ?? []} />
+      <BannerCarousel banners={banners} />
+    </>
+  );
+}
+
+/** The winner board; a click on a win starts that game through the one launch flow. */
+function Winners() {
+  const winners = useRankList();
+  const { launch } = useLaunchGame();
+  return (
+    <WinnerBoard
+      loading={winners.isPending}
+      winners={winners.data?.list.map((entry) => entry.vo) ?? []}
+      onPlay={(winner) =>
+        void launch({
+          nodeId: winner.nodeId,
+          gameType: winner.gameType,
+          vassalage: '',
+          gameName: winner.gameName,
+        })
+      }
+    />
+  );
+}
+
+function TrustStrip() {
+  const { t } = useTranslation('lobby');
+  return (
+    <ul className={classes.trust} aria-label={t('trust')}>
+      {trust.map(({ icon: Icon, key }) => (
+        <li key={key} className={classes.trustItem}>
+          <Icon size={22} aria-hidden="true" className={classes.trustIcon} />
+          {t(`home.${key}`, { ns: 'common' })}
+        </li>
+      ))}
+    </ul>
   );
 }
 

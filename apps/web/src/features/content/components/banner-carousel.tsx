@@ -7,6 +7,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS } from '../content-limits';
+import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import { bannerAction } from '../utils/banner-action';
 import classes from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide';
@@ -28,6 +29,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');
   const { dir } = useDirection();
   const reducedMotion = useReducedMotion();
+  const motionAllowed = useMotionAllowed();
   const many = banners.length > 1;
   const autoplay = useMemo(
     () =>
@@ -49,7 +51,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [focused, setFocused] = useState(false);
   const [videoOn, setVideoOn] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const playing = many && !userPaused && !hovered && !focused && !videoOn && !dragging && !reducedMotion;
+  const playing =
+    many && motionAllowed && !userPaused && !hovered && !focused && !videoOn && !dragging && !reducedMotion;
 
   useEffect(() => {
     if (!embla) return;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useAnnouncements } from '../api/get-announcements';
+import { usePageSettled } from '../hooks/use-page-settled';
 import { useAnnouncementModalStore } from '../stores/announcement-modal-store';
 import { useAudienceStore } from '../stores/audience-store';
 import { closePopups, popupsClosed, popupsForAudience } from '../utils/popup-session';
@@ -36,6 +37,7 @@ export function ContentHosts({
   const [modalMounted, setModalMounted] = useState(false);
   const { data } = useAnnouncements();
   const [closedFor, setClosedFor] = useState<string | null | undefined>(undefined);
+  const settled = usePageSettled();
   const { loggedIn, memberId, firstLogin } = audience;
   const known = !loggedIn || memberId !== null;
 
@@ -52,7 +54,7 @@ export function ContentHosts({
     [data, known, memberId, firstLogin],
   );
   const closed = closedFor === memberId || popupsClosed(sessionStorage, memberId);
-  const showPopups = popups.length > 0 && !closed && !modalOpened && !otherPopupOpen;
+  const showPopups = settled && popups.length > 0 && !closed && !modalOpened && !otherPopupOpen;
 
   return (
     <Suspense fallback={null}>

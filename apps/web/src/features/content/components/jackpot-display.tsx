@@ -23,7 +23,18 @@ export function JackpotDisplay() {
   const illustration = useDisplayCounter(displayOnly);
   const locale = languageInfo(i18n.language).locale;
 
-  if (pools.isPending) return <div className={classes.card} aria-hidden="true" data-loading />;
+  // While the pools load, the same card with its figure hidden: the page does not move when it fills.
+  if (pools.isPending) {
+    return (
+      <div className={classes.card} aria-hidden="true">
+        <div className={classes.head}>
+          <span className={classes.title}>{t('jackpot.title')}</span>
+        </div>
+        <p className={`${classes.amount} ${classes.hidden}`}>0.00</p>
+        <p className={classes.note}>&nbsp;</p>
+      </div>
+    );
+  }
 
   const cents = pool ? (real ?? 0) : illustration;
   const figure = formatAmount(centsToAmount(cents), { locale, decimals: 2 });

@@ -2,6 +2,7 @@ import type { Announcement } from '@goldline/contract/content';
 import { IconPlayerPause, IconPlayerPlay, IconSpeakerphone } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import { useAnnouncementModalStore } from '../stores/announcement-modal-store';
 import classes from './notice-marquee.module.css';
 
@@ -18,6 +19,7 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
   const { t } = useTranslation('lobby');
   const open = useAnnouncementModalStore((state) => state.open);
   const [paused, setPaused] = useState(false);
+  const motionAllowed = useMotionAllowed();
   if (notices.length === 0) return null;
 
   const chars = notices.reduce((sum, notice) => sum + notice.title.length + 6, 0);
@@ -40,7 +42,11 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] }) {
     ));
 
   return (
-    <section className={classes.bar} aria-labelledby="notice-marquee-title" data-paused={paused || undefined}>
+    <section
+      className={classes.bar}
+      aria-labelledby="notice-marquee-title"
+      data-paused={paused || !motionAllowed || undefined}
+    >
       <span className={classes.label}>
         <IconSpeakerphone size={18} aria-hidden="true" />
         <span id="notice-marquee-title" className={classes.labelText}>

@@ -3,9 +3,19 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import classes from './slide-row.module.css';
 
 /**
@@ -64,7 +74,19 @@ export function SlideRow({
   const [edges, setEdges] = useState({ previous: false, next: false });
   const [userPaused, setUserPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const playing = canAutoplay && !userPaused && !held;
+  const motionAllowed = useMotionAllowed();
+  const [inView, setInView] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const playing = canAutoplay && motionAllowed && inView && !userPaused && !held;
+
+  // An autoplaying row moves only while some of it is on screen.
+  useEffect(() => {
+    const node = section.current;
+    if (!node || !canAutoplay) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canAutoplay]);
 
   useEffect(() => {
     if (!embla) return;
@@ -99,6 +121,7 @@ export function SlideRow({
 
   return (
     <section
+      ref={section}
       className={classes.row}
       aria-labelledby={titleId}
       data-testid={testId}

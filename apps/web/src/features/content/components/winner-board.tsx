@@ -1,9 +1,10 @@
 import type { RankList } from '@goldline/contract/games';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
+import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import classes from './winner-board.module.css';
 
 export type WinnerEntry = RankList['list'][number]['vo'];
@@ -18,12 +19,16 @@ const TOP = 3;
  */
 export function WinnerBoard({
   winners,
+  loading,
   onPlay,
 }: {
   winners: WinnerEntry[];
+  /** While the list loads, an empty board of the usual height keeps the rows below in place. */
+  loading: boolean;
   onPlay: (winner: WinnerEntry) => void;
 }) {
   const { t } = useTranslation('lobby');
+  if (loading) return <div className={`${classes.board} ${classes.placeholder}`} aria-hidden="true" />;
   if (winners.length === 0) return null;
   const top = winners.slice(0, TOP);
   const rest = winners.slice(TOP);
@@ -45,13 +50,11 @@ export function WinnerBoard({
               <span className={classes.rank} aria-hidden="true">
                 {index + 1}
               </span>
-              <img
-                className={classes.topIcon}
+              <GameIcon
                 src={winner.iconUrl}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
+                name={winner.gameName}
+                className={classes.topIcon ?? ''}
+                size={56}
               />
               <span className={classes.topText}>
                 <span className={classes.game}>{winner.gameName}</span>
@@ -82,30 +85,26 @@ function WinnerTicker({
   const reducedMotion = useReducedMotion();
   const headingId = useId();
   const [userPaused, setUserPaused] = useState(false);
-  const [held, setHeld] = useState(false);
+  const motionAllowed = useMotionAllowed();
   const viewport = useRef<HTMLDivElement>(null);
-  const track = useRef<HTMLDivElement>(null);
   const firstCopy = useRef<HTMLUListElement>(null);
-  const moving = !reducedMotion && !userPaused && !held;
+  const [loop, setLoop] = useState({ list: 0, visible: 0 });
 
+  // The list scrolls only when it is taller than its window; the sizes follow resizes.
   useEffect(() => {
-    if (!moving) return;
-    let offset = 0;
-    const current = track.current?.style.transform.match(/-?[\d.]+/);
-    if (current) offset = -Number(current[0]);
-    let frame = 0;
-    const step = () => {
-      const loop = firstCopy.current?.offsetHeight ?? 0;
-      const visible = viewport.current?.clientHeight ?? 0;
-      if (loop > visible && track.current) {
-        offset = (offset + SCROLL_STEP) % loop;
-        track.current.style.transform = `translateY(${-offset}px)`;
-      }
-      frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [moving]);
+    const list = firstCopy.current;
+    const box = viewport.current;
+    if (!list || !box) return;
+    const measure = () => setLoop({ list: list.offsetHeight, visible: box.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  const scrolls = !reducedMotion && loop.list > loop.visible;
+  // A CSS animation (off the main thread) at the spec's speed: SCROLL_STEP px per 60 Hz frame.
+  const seconds = loop.list / (SCROLL_STEP * 60);
 
   const rows = (copy: boolean) =>
     winners.map((winner) => (
@@ -116,14 +115,7 @@ function WinnerTicker({
           onClick={() => onPlay(winner)}
           tabIndex={copy ? -1 : undefined}
         >
-          <img
-            className={classes.rowIcon}
-            src={winner.iconUrl}
-            alt=""
-            width={32}
-            height={32}
-            loading="lazy"
-          />
+          <GameIcon src={winner.iconUrl} name={winner.gameName} className={classes.rowIcon ?? ''} size={32} />
           <span className={classes.rowText}>
             <span className={classes.game}>{winner.gameName}</span>
             <span className={classes.player}>{winner.customerName}</span>
@@ -137,18 +129,13 @@ function WinnerTicker({
     <section
       aria-labelledby={headingId}
       className={classes.ticker}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
+      data-paused={userPaused || !motionAllowed || undefined}
     >
       <div className={classes.tickerHead}>
         <h3 id={headingId} className={classes.subtitle}>
           {t('winners.latest')}
         </h3>
-        {!reducedMotion && (
+        {scrolls && (
           <button
             type="button"
             className={classes.control}
@@ -164,12 +151,15 @@ function WinnerTicker({
           </button>
         )}
       </div>
-      <div ref={viewport} className={classes.viewport} data-static={reducedMotion || undefined}>
-        <div ref={track}>
+      <div ref={viewport} className={classes.viewport} data-static={!scrolls || undefined}>
+        <div
+          className={scrolls ? classes.track : undefined}
+          style={scrolls ? ({ '--ticker-duration': `${seconds}s` } as CSSProperties) : undefined}
+        >
           <ul ref={firstCopy} className={classes.rows}>
             {rows(false)}
           </ul>
-          {!reducedMotion && (
+          {scrolls && (
             <ul className={classes.rows} aria-hidden="true">
               {rows(true)}
             </ul>

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { usePageSettled } from '../../../features/content/hooks/use-page-settled';
+
+/**
+ * Renders its children once the page has settled after load, or earlier when the visitor scrolls
+ * near them: below-the-fold parts of the lobby then neither fetch nor render while the first screen
+ * is being drawn. Until then it holds `minHeight` so the page does not jump.
+ */
+export function Deferred({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+  const settled = usePageSettled();
+  const [near, setNear] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = anchor.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  if (settled || near) return <>{children}</>;
+  return <div ref={anchor} style={{ minHeight }} aria-hidden="true" />;
+}
