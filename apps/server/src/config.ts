@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().default('Goldline <no-reply@goldline.local>'),
   MESSAGE_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   JWE_PRIVATE_JWK: z.string().optional(),
+  /** Connections this process keeps to PostgreSQL; bets wait for one while all are busy. */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   /**
@@ -54,6 +56,7 @@ export interface Config {
   smtp: { url: string | undefined; from: string };
   messageProvider: 'outbox' | 'smtp';
   jwePrivateJwk: string | undefined;
+  dbPoolSize: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** OWASP argon2id parameters; tests lower them (never set from the environment). */
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     messageProvider: e.MESSAGE_PROVIDER,
     jwePrivateJwk: e.JWE_PRIVATE_JWK,
+    dbPoolSize: e.DB_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },

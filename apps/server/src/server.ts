@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     url = databaseUrl(embedded.baseUrl, 'goldline');
     await ensureDatabase(embedded.baseUrl, 'goldline');
   }
-  const db = createDb(url);
+  const db = createDb(url, config.dbPoolSize);
   await migrateToLatest(db);
   const seeded = await seedDemoIfEmpty(db, createPasswordHasher(config.argon2));
   const app = await buildApp({ config, db });
