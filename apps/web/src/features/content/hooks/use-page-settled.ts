@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
 
+/** Safari has no requestIdleCallback: a short timeout after load stands in for it there. */
+const onIdle = (callback: () => void): (() => void) => {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 300);
+  return () => clearTimeout(id);
+};
+
 /**
  * True once the page has loaded and the browser is idle. Popups and the lobby's moving parts wait
  * for it, so what a visitor came for (and its largest picture) is drawn first, without competing
@@ -8,15 +18,15 @@ import { useEffect, useState } from 'react';
 export function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    let idle = 0;
+    let cancel = () => {};
     const whenIdle = () => {
-      idle = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
+      cancel = onIdle(() => setSettled(true));
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       window.removeEventListener('load', whenIdle);
-      window.cancelIdleCallback(idle);
+      cancel();
     };
   }, []);
   return settled;
