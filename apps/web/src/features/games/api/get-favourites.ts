@@ -1,5 +1,5 @@
+import { FAVOURITE_PAGE_SIZE } from '@goldline/contract/game-constants';
 import type { FavouriteIds, FavouriteList, GameType } from '@goldline/contract/games';
-import { FAVOURITE_PAGE_SIZE } from '@goldline/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';

@@ -1,5 +1,5 @@
+import { WINNER_LIMIT } from '@goldline/contract/game-constants';
 import type { RankList } from '@goldline/contract/games';
-import { WINNER_LIMIT } from '@goldline/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useGameLanguage } from '../hooks/use-game-language';

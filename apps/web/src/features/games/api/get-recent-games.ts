@@ -1,5 +1,5 @@
+import { GAME_PAGE_SIZE } from '@goldline/contract/game-constants';
 import type { GameType, RecentGames } from '@goldline/contract/games';
-import { GAME_PAGE_SIZE } from '@goldline/contract/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';

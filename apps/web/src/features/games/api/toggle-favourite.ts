@@ -1,5 +1,5 @@
+import { FAVOURITE_THROTTLE_MS } from '@goldline/contract/game-constants';
 import type { FavouriteIds, GameTile } from '@goldline/contract/games';
-import { FAVOURITE_THROTTLE_MS } from '@goldline/contract/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
+import { INHOUSE_VENDOR } from '@goldline/contract/game-constants';
 import type { GameType } from '@goldline/contract/games';
-import { INHOUSE_VENDOR } from '@goldline/contract/games';
 import type { TFunction } from 'i18next';
 
 /** A category's name in the interface language (games:category.<TYPE>). */

@@ -1,5 +1,5 @@
+import { GAME_PAGE_SIZE } from '@goldline/contract/game-constants';
 import type { GameTile as GameTileData } from '@goldline/contract/games';
-import { GAME_PAGE_SIZE } from '@goldline/contract/games';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './game-grid.module.css';
