@@ -19,14 +19,15 @@ export function AnnouncementBody({
   const images = [...announcement.announcementImages].sort((a, b) => a.sequence - b.sequence);
   return (
     <>
-      <h3 id={headingId} className={classes.readerTitle}>
+      {/* dir="auto": operator text may be in another script than the interface (English in Arabic). */}
+      <h3 id={headingId} className={classes.readerTitle} dir="auto">
         {announcement.title}
       </h3>
       <time className={classes.readerTime} dateTime={announcement.time}>
         {formatDateTime(announcement.time, languageInfo(i18n.language).locale)}
       </time>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above */}
-      <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={classes.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
       {images.map((image) => (
         <img
           key={`${image.sequence}-${image.url}`}
