@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The site currency for money on member-centre and back-office screens. app/ provides it from
+ * The site currency for money on every screen. app/ provides it (root layout, back office) from
  * /wps/system/status so features and shared components need not import the system feature.
  */
 export interface Currency {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { CurrencyContext } from '../../lib/currency-context';
 import { applyDefaultLanguage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { ModalsGate } from '../modals/modals-gate';
@@ -50,15 +51,18 @@ export function RootLayout() {
     );
   }
 
+  // The site currency for every screen's money, from the status this layout already holds.
   return (
-    <div data-testid="status-normal">
-      <Outlet />
-      <ModalsGate />
-      {token && (
-        <Suspense fallback={null}>
-          <LiveSocket />
-        </Suspense>
-      )}
-    </div>
+    <CurrencyContext.Provider value={status.data.currency}>
+      <div data-testid="status-normal">
+        <Outlet />
+        <ModalsGate />
+        {token && (
+          <Suspense fallback={null}>
+            <LiveSocket />
+          </Suspense>
+        )}
+      </div>
+    </CurrencyContext.Provider>
   );
 }

@@ -7,8 +7,6 @@ import { PageTitle } from '../../components/page-title';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
-import { CurrencyContext } from '../../lib/currency-context';
 import { MemberPage, type MemberTab, memberTabs } from './member/member-pages';
 import './member/member-styles';
 
@@ -44,7 +42,6 @@ export function MemberScreen() {
   const { t } = useTranslation(['common', 'wallet']);
   const [params, setParams] = useSearchParams();
   const { data: member } = useMemberInfo();
-  const { data: status } = useSystemStatus();
   const open = useAuthModalStore((state) => state.open);
   const requested = params.get('tab');
   const tab = memberTabs.find((item) => item === requested) ?? 'securityCenter';
@@ -69,7 +66,7 @@ export function MemberScreen() {
   const select = (value: string | null) => value && setParams({ tab: value });
 
   return (
-    <CurrencyContext.Provider value={status?.currency ?? { currency: '', currencySymbol: '', decimals: 2 }}>
+    <>
       <PageTitle icon={<IconUserCircle size={24} />}>{t('member.title')}</PageTitle>
       {/* One Tabs, so the page mounts once: vertical pills on desktop, a sideways strip on mobile. */}
       <Tabs
@@ -108,6 +105,6 @@ export function MemberScreen() {
           </Suspense>
         </Tabs.Panel>
       </Tabs>
-    </CurrencyContext.Provider>
+    </>
   );
 }

@@ -1,22 +1,15 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
-import { GameCurrency } from './shared/currency-provider';
-
-/** Each game is its own chunk, loaded only when opened, inside the site currency. */
-const game = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(async () => {
-    const { default: Game } = await load();
-    return { default: () => createElement(GameCurrency, null, createElement(Game)) };
-  });
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * The in-house originals by gameCode (catalogue migration 0004): /seamless?gameCode=<code> renders
- * `originalGames[code]`.
+ * `originalGames[code]`. Each game is its own chunk, loaded only when opened; the site currency
+ * comes from the root layout.
  */
 export const originalGames: Record<string, LazyExoticComponent<ComponentType>> = {
-  dice: game(() => import('./dice/dice-game')),
-  limbo: game(() => import('./limbo/limbo-game')),
-  plinko: game(() => import('./plinko/plinko-game')),
-  mines: game(() => import('./mines/mines-game')),
-  slot: game(() => import('./slot/slot-game')),
-  crash: game(() => import('./crash/crash-game')),
+  dice: lazy(() => import('./dice/dice-game')),
+  limbo: lazy(() => import('./limbo/limbo-game')),
+  plinko: lazy(() => import('./plinko/plinko-game')),
+  mines: lazy(() => import('./mines/mines-game')),
+  slot: lazy(() => import('./slot/slot-game')),
+  crash: lazy(() => import('./crash/crash-game')),
 };
