@@ -19,7 +19,16 @@ export interface WalletKit {
   close(): Promise<void>;
 }
 
-export const PNG = `data:image/png;base64,${Buffer.from('fake png bytes').toString('base64')}`;
+/** A valid 1x1 PNG and a valid 1x1 (progressive) JPEG: proofs are checked by their bytes. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG_BYTES = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+export const PNG = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
 
 export type CountedTable =
   | 'deposits'

@@ -71,9 +71,14 @@ export type DepositChannel = z.infer<typeof DepositChannel>;
 /** GET /wps/cashier/deposit/channels: enabled channels in the operator's order. */
 export const DepositChannelList = z.object({ channels: z.array(DepositChannel) });
 
+/** Deposits with a proof image waiting for the operator: at most 3 per member (PENDING_DEPOSITS_LIMIT). */
+export const MAX_PENDING_PROOF_DEPOSITS = 3;
+
 /**
  * POST /wps/cashier/deposits. BANK: payerName and proofImage required (the member transferred
- * first, then shows the slip). GATEWAY: the answer carries `payUrl` to open.
+ * first, then shows the slip). GATEWAY: the answer carries `payUrl` to open. The proof must be a
+ * PNG or JPEG by its bytes (else VALIDATION_FAILED, proofImage 'invalid'); a member with
+ * MAX_PENDING_PROOF_DEPOSITS pending deposits with proofs gets PENDING_DEPOSITS_LIMIT.
  */
 export const CreateDepositRequest = z.object({
   channelId: z.string().regex(/^\d{1,18}$/),

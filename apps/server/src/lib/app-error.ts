@@ -34,6 +34,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   INVALID_STATE: 'This request is no longer in a state that allows this action',
   CURRENCY_MISMATCH: 'Play money and real money cannot be mixed',
   LIMIT_EXCEEDED: 'The amount or count is outside the allowed limits',
+  PENDING_DEPOSITS_LIMIT: 'Too many deposits with a proof are waiting for review',
   TURNOVER_NOT_MET: 'The required turnover has not been reached yet',
   PAYMENT_PASSWORD_REQUIRED: 'Please set a payment password first',
   PAYMENT_PASSWORD_INCORRECT: 'The payment password is incorrect',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, loginToken, type TestApp } from '../../../test/helpers.ts';
+import { PNG } from '../../../test/wallet-kit.ts';
 import { signBody } from './gateway/signature.ts';
 
-const PNG = `data:image/png;base64,${Buffer.from('fake png bytes').toString('base64')}`;
 let t: TestApp;
 let demo: string;
 let op: string;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { BankPayeeJson } from '../../db/schema-cashier.ts';
 
@@ -161,6 +162,23 @@ export const depositRepository = {
       .returning('id')
       .executeTakeFirst();
     return r !== undefined;
+  },
+
+  /** Serialises one member's deposit creations (the pending-proof count and the insert), in a transaction. */
+  async lockMember(trx: Executor, memberId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`deposit:${memberId}`}))`.execute(trx);
+  },
+
+  /** PENDING deposits of a member that carry a proof image. */
+  async countPendingWithProof(db: Executor, memberId: string): Promise<number> {
+    const r = await db
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'PENDING')
+      .where('proof_mime', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   },
 
   /** Null when this member already used the key (the caller then answers the stored deposit). */

@@ -1,9 +1,10 @@
-import type {
-  CreateDepositRequest,
-  CreateDepositResponse,
-  Deposit,
-  DepositChannel,
-  DepositList,
+import {
+  type CreateDepositRequest,
+  type CreateDepositResponse,
+  type Deposit,
+  type DepositChannel,
+  type DepositList,
+  MAX_PENDING_PROOF_DEPOSITS,
 } from '@goldline/contract/cashier';
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db } from '../../db/database.ts';
@@ -15,7 +16,7 @@ import { toMinor } from './amounts.ts';
 import { type ChannelRecord, type DepositRecord, depositRepository } from './deposit.repository.ts';
 import { gatewayAdapters } from './gateway/demopay.adapter.ts';
 import { verifyBodySignature } from './gateway/signature.ts';
-import { decodeDataUrl } from './images.ts';
+import { decodeProofImage } from './images.ts';
 
 export type DepositService = ReturnType<typeof createDepositService>;
 
@@ -152,16 +153,32 @@ export function createDepositService(deps: {
         if (!req.proofImage) missing.proofImage = 'required';
         if (Object.keys(missing).length > 0) throw validationFailed(missing);
       }
-      const insertedId = await depositRepository.insertDeposit(db, {
+      const proof = req.proofImage ? decodeProofImage(req.proofImage, 'proofImage') : null;
+      const row = {
         memberId,
         channelId: channel.id,
         amount,
         currency,
         payerName: req.payerName ?? null,
         reference: req.reference ?? null,
-        proof: req.proofImage ? decodeDataUrl(req.proofImage) : null,
+        proof,
         idempotencyKey: req.idempotencyKey,
-      });
+      };
+      // Proofs are stored in the database: a member may have only a few waiting at once. Under the
+      // member's lock, so two at once cannot both pass the count; a replayed key is answered below.
+      const insertedId = proof
+        ? await db.transaction().execute(async (trx) => {
+            await depositRepository.lockMember(trx, memberId);
+            if (await depositRepository.findByKey(trx, memberId, req.idempotencyKey)) return null;
+            if ((await depositRepository.countPendingWithProof(trx, memberId)) >= MAX_PENDING_PROOF_DEPOSITS)
+              throw new AppError(
+                'PENDING_DEPOSITS_LIMIT',
+                undefined,
+                `At most ${MAX_PENDING_PROOF_DEPOSITS} deposits with a proof can wait for review at once`,
+              );
+            return depositRepository.insertDeposit(trx, row);
+          })
+        : await depositRepository.insertDeposit(db, row);
       const dep = insertedId
         ? (await depositRepository.find(db, insertedId))!
         : (await depositRepository.findByKey(db, memberId, req.idempotencyKey))!;

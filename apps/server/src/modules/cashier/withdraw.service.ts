@@ -19,7 +19,7 @@ import type { SecurityService } from '../security/security.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { toMinor } from './amounts.ts';
 import { depositRepository } from './deposit.repository.ts';
-import { decodeDataUrl } from './images.ts';
+import { decodeProofImage } from './images.ts';
 import { startOfUtcDay, withdrawLimitProblem } from './limits.ts';
 import { multipleToBp, turnoverState } from './turnover.ts';
 import { readWalletSettings } from './wallet-settings.ts';
@@ -293,7 +293,8 @@ export function createWithdrawService(deps: {
       const { decimals } = await site();
       const remaining =
         req.result === 'PARTIAL' ? toMinor(req.remainingAmount, decimals, 'remainingAmount') : null;
-      const proofs = req.result === 'NONE' ? req.proofImages.map(decodeDataUrl) : [];
+      const proofs =
+        req.result === 'NONE' ? req.proofImages.map((p, i) => decodeProofImage(p, `proofImages.${i}`)) : [];
       await db.transaction().execute(async (trx) => {
         await withdrawRepository.lock(trx, id);
         const w = await withdrawRepository.find(trx, id);
