@@ -163,6 +163,29 @@ describe('vendor seamless wallet: conformance walk', () => {
     expect(await v.balance(memberId)).toBe(11_900n);
   });
 
+  it('amounts beyond what one call may move, or a NUL in any string -> 200 BAD_REQUEST, never a 500', async () => {
+    const before = await gameMovements();
+    // Beyond bigint, inside bigint but overflowing the balance, and just past the per-call maximum.
+    for (const amount of ['99999999999999999999.00', '92233720368547757.00', '90071992547409.92']) {
+      for (const call of [credit, debit]) {
+        const res = await call(`big-${amount}`, 'r-big', amount);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ status: 'BAD_REQUEST' });
+      }
+    }
+    for (const res of [
+      await credit('nul\u0000', 'r-nul', '1.00'),
+      await debit('nul-d', 'r-nul\u0000', '1.00'),
+      await rollback('nul-r', 'b1\u0000'),
+      await v.call('balance', { ...who(), currency: 'US\u0000' }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'BAD_REQUEST' });
+    }
+    expect(await gameMovements()).toBe(before);
+    expect(await v.balance(memberId)).toBe(11_900n);
+  });
+
   it('expired token: debit and balance refused; win and rollback still accepted', async () => {
     expect((await debit('b6', 'r6', '1.00', { token: expired })).json()).toEqual({ status: 'TOKEN_EXPIRED' });
     expect((await v.call('balance', { ...who(), token: expired })).json()).toEqual({

@@ -10,6 +10,7 @@ import {
 } from '@goldline/contract/vendor-wallet';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.ts';
+import { findNul } from '../../lib/nul.ts';
 import type { GameWallet, WalletAnswer } from '../game-wallet/game-wallet.types.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { isValidVendorSignature } from './vendor-signature.ts';
@@ -24,7 +25,11 @@ type Call =
   | { action: 'credit'; req: VendorCreditRequest }
   | { action: 'rollback'; req: VendorRollbackRequest };
 
-/** The body parsed by its action's schema; null when it does not fit (BAD_REQUEST). */
+/**
+ * The body parsed by its action's schema; null when it does not fit (BAD_REQUEST). A NUL in any
+ * string is BAD_REQUEST too (lib/nul.ts): PostgreSQL would refuse it with an error, a 500 the
+ * vendor would retry forever.
+ */
 function parseCall(action: VendorAction, raw: Buffer): Call | null {
   let body: unknown;
   try {
@@ -32,6 +37,7 @@ function parseCall(action: VendorAction, raw: Buffer): Call | null {
   } catch {
     return null;
   }
+  if (findNul(body) !== null) return null;
   const fit = <T>(r: z.ZodSafeParseResult<T>) => (r.success ? r.data : null);
   const req = {
     balance: () => fit(VendorBalanceRequest.safeParse(body)),
@@ -136,11 +142,18 @@ export function createVendorWalletService(deps: {
   };
 }
 
-/** A vendor amount in minor units; negative or finer than the currency -> null (BAD_REQUEST). */
+/**
+ * The largest amount one call may move, in minor units: far above any real stake or win, and 1/1024
+ * of bigint's range, so one call cannot overflow the ledger's bigint columns (that would be a 500,
+ * and a vendor retries a 500 forever).
+ */
+export const MAX_VENDOR_AMOUNT_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** A vendor amount in minor units; negative, too large or finer than the currency -> null (BAD_REQUEST). */
 function minorOf(amount: string, decimals: number): bigint | null {
   try {
     const minor = amountToMinor(amount, decimals);
-    return minor < 0n ? null : minor;
+    return minor < 0n || minor > MAX_VENDOR_AMOUNT_MINOR ? null : minor;
   } catch {
     return null;
   }
