@@ -161,6 +161,29 @@ describe('serving the web build', () => {
 });
 
 describe('developer tools', () => {
+  it('answer only this machine: a stranger or a relayed request gets NOT_FOUND', async () => {
+    const strangers = [
+      { remoteAddress: '203.0.113.5' },
+      { remoteAddress: '::ffff:10.1.2.3' },
+      // A proxy on this machine relaying someone elsewhere, with or without TRUST_PROXY.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1, 198.51.100.7' } },
+    ];
+    for (const who of strangers) {
+      for (const [method, url] of [
+        ['GET', '/wps/dev/outbox'],
+        ['POST', '/wps/dev/pay/1'],
+      ] as const) {
+        const res = await t.app.inject({ method, url, ...who, payload: method === 'POST' ? {} : undefined });
+        expect(res.statusCode, `${method} ${url} from ${JSON.stringify(who)}`).toBe(404);
+        expect(res.json().code).toBe('NOT_FOUND');
+      }
+    }
+    const local = await t.app.inject({ method: 'GET', url: '/wps/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.json().value.messages).toBeInstanceOf(Array);
+  });
+
   it('are absent when switched off: no outbox to read, no fake gateway to pay', async () => {
     const real = await createTestApp((c) => {
       c.devTools = false;

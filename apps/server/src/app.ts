@@ -104,7 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const members = createMemberService({ db, hasher, tokens, sessions, captcha, sms, system, messages });
   const wallet = createWalletService({ db, system, ledger });
   const admin = createAdminService({ db, hasher, tokens, system });
-  const guards = createGuards({ tokens, memberStatus: (id) => memberRepository.findById(db, id) });
+  const guards = createGuards({
+    tokens,
+    memberStatus: (id) => memberRepository.findById(db, id),
+    operatorMustChangePassword: (id) => admin.mustChangePassword(id),
+  });
   const bus = new WsBus();
   app.decorate('wsBus', bus);
   app.decorate('ledger', ledger);

@@ -8,11 +8,23 @@ describe('loadConfig', () => {
     expect(c.session.idleMs).toBe(30 * 60_000);
     expect(c.messageProvider).toBe('outbox');
   });
-  it('keeps developer tools to the embedded demo unless asked for', () => {
+  it('seeds the demo only for the embedded database unless asked for', () => {
+    const external = 'postgres://u:p@db:5432/site';
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: external }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: external, DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+  it('keeps developer tools to the demo', () => {
+    const external = 'postgres://u:p@db:5432/site';
     expect(loadConfig({}).devTools).toBe(true);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/site' }).devTools).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/site', DEV_TOOLS: 'on' }).devTools).toBe(true);
     expect(loadConfig({ DEV_TOOLS: 'off' }).devTools).toBe(false);
+    expect(loadConfig({ DATABASE_URL: external }).devTools).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'off' }).devTools).toBe(false);
+    expect(loadConfig({ DATABASE_URL: external, DEMO_DATA: 'on' }).devTools).toBe(true);
+    // Real money possible (no demo): asking for the developer tools is refused at start.
+    expect(() => loadConfig({ DATABASE_URL: external, DEV_TOOLS: 'on' })).toThrowError(/DEV_TOOLS/);
+    expect(() => loadConfig({ DEMO_DATA: 'off', DEV_TOOLS: 'on' })).toThrowError(ConfigError);
   });
   it('lists every bad key', () => {
     expect(() => loadConfig({ PORT: 'x', SESSION_IDLE_MINUTES: '-1' })).toThrowError(ConfigError);

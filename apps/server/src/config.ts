@@ -28,8 +28,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   /**
+   * Demo accounts, money and content on an empty database. On by default only with the embedded
+   * database: a deployment on its own PostgreSQL starts empty and bootstraps its first operator.
+   */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
+  /**
    * Developer pages that a demo needs and real money must never have: the message outbox and the
-   * fake payment gateway. On by default only with the embedded database (docs/decisions/013).
+   * fake payment gateway. Only with the demo, and only for loopback clients (docs/decisions/013).
    */
   DEV_TOOLS: z.enum(['on', 'off']).optional(),
   /** Benchmarks only: thousands of calls from one loopback address would hit the per-IP limits. */
@@ -61,7 +66,9 @@ export interface Config {
   trustProxy: boolean;
   /** OWASP argon2id parameters; tests lower them (never set from the environment). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
-  /** /wps/dev/outbox and /wps/dev/pay: demo and development only. */
+  /** Seed the demo (accounts, money, content) into an empty database. */
+  demoData: boolean;
+  /** /wps/dev/outbox and /wps/dev/pay: demo only, loopback clients only. */
   devTools: boolean;
   /** Per-route rate limits; tests may switch them off to run many calls from one IP. */
   rateLimits: boolean;
@@ -98,6 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MESSAGE_PROVIDER === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError('Invalid environment:\n  SMTP_URL: required when MESSAGE_PROVIDER=smtp');
   }
+  const demoData = (e.DEMO_DATA ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on';
+  // Without the demo the site may hold real money: the outbox would show real login codes and the
+  // fake gateway would credit real balances, so the two can't be combined.
+  if (e.DEV_TOOLS === 'on' && !demoData) {
+    throw new ConfigError(
+      'Invalid environment:\n  DEV_TOOLS: "on" needs DEMO_DATA=on (developer tools are never on where real money may be)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -113,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     rateLimits: e.RATE_LIMITS === 'on',
-    devTools: (e.DEV_TOOLS ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on',
+    demoData,
+    devTools: demoData && e.DEV_TOOLS !== 'off',
     crash: {
       loop: e.CRASH_LOOP === 'on',
       bettingMs: e.CRASH_BETTING_MS,

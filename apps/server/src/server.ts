@@ -4,8 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { databaseUrl, type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { demoAccounts, seedDemoIfEmpty } from './db/seed.ts';
+import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './db/seed.ts';
 import { createPasswordHasher } from './lib/password.ts';
+import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
 async function main(): Promise<void> {
@@ -21,17 +22,39 @@ async function main(): Promise<void> {
   }
   const db = createDb(url, config.dbPoolSize);
   await migrateToLatest(db);
-  const seeded = await seedDemoIfEmpty(db, createPasswordHasher(config.argon2));
+  const hasher = createPasswordHasher(config.argon2);
+  let seeded = false;
+  if (config.demoData) seeded = await seedDemoIfEmpty(db, hasher);
+  else await seedSiteDefaultsIfEmpty(db);
+  const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, hasher);
   const app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  console.log(`\nReady on http://localhost:${port}`);
-  console.log(`API docs: http://localhost:${port}/docs   OpenAPI: http://localhost:${port}/openapi.json`);
-  console.log(seeded ? 'Demo data seeded. Demo accounts:' : 'Demo accounts (unless changed since):');
-  for (const a of demoAccounts) console.log(`  ${a.role.padEnd(32)} ${a.username.padEnd(10)} ${a.password}`);
-  if (config.messageProvider === 'outbox')
-    console.log('SMS and e-mail go to the developer outbox: GET /wps/dev/outbox');
+  const base = `http://localhost:${port}`;
+  // Says what is on and nothing that is off (a banner advertising a closed page misleads).
+  const lines = [`\nReady on ${base}`, `API docs: ${base}/docs   OpenAPI: ${base}/openapi.json`];
+  if (config.demoData) {
+    lines.push(
+      seeded
+        ? 'Demo data: seeded now. Demo accounts:'
+        : 'Demo data: on. Demo accounts (unless changed since):',
+    );
+    for (const a of demoAccounts) lines.push(`  ${a.role.padEnd(32)} ${a.username.padEnd(10)} ${a.password}`);
+  }
+  if (firstOperator) {
+    lines.push(
+      `First operator created: ${firstOperator.username} / ${firstOperator.password}`,
+      `  A one-time password, shown only now: log in at ${base}/backoffice and choose your own.`,
+    );
+  }
+  if (config.devTools) {
+    const outbox = config.messageProvider === 'outbox' ? `, SMS and e-mail codes at ${base}/dev/outbox` : '';
+    lines.push(`Developer tools: on, for this machine only (the DemoPay payment page${outbox})`);
+  } else if (config.messageProvider === 'outbox') {
+    lines.push('Warning: SMS and e-mail are not sent anywhere; set MESSAGE_PROVIDER=smtp and SMTP_URL');
+  }
+  console.log(lines.join('\n'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

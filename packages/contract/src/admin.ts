@@ -9,7 +9,20 @@ export const AdminLoginRequest = z.object({
   password: z.string().min(1).max(128),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
-export const AdminLoginResponse = z.object({ token: z.string() });
+export const AdminLoginResponse = z.object({
+  token: z.string(),
+  /** A one-time password (the first operator's): every call but the password change is refused. */
+  mustChangePassword: z.boolean(),
+});
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
+
+/** Operators choose long passwords; the first operator's one-time secret must be replaced. */
+export const OPERATOR_PASSWORD_MIN = 12;
+export const AdminChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(OPERATOR_PASSWORD_MIN).max(128),
+});
+export type AdminChangePasswordRequest = z.infer<typeof AdminChangePasswordRequest>;
 
 export const MaintenanceSetting = z.object({
   enabled: z.boolean(),

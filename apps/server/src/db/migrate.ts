@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-game-wallet.ts';
 import * as m0006 from './migrations/0006-originals.ts';
 import * as m0007 from './migrations/0007-catalogue-extra.ts';
 import * as m0008 from './migrations/0008-crash.ts';
+import * as m0009 from './migrations/0009-operator-bootstrap.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-originals': m0006,
   '0007-catalogue-extra': m0007,
   '0008-crash': m0008,
+  '0009-operator-bootstrap': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

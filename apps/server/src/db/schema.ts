@@ -61,6 +61,7 @@ export interface OperatorsTable {
   id: Id;
   username: string;
   password_hash: string;
+  must_change_password: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

@@ -32,7 +32,7 @@ const optional = (patternId: number, minLength: number, maxLength: number): Rule
 });
 
 /** One rule per registration field (spec sections 3 and 5); sensible defaults for a USD site. */
-export const demoRegistrationRules: Record<RegistrationField, Rule> = {
+export const defaultRegistrationRules: Record<RegistrationField, Rule> = {
   username: { enabled: true, required: true, patternId: 2, minLength: 6, maxLength: 16 },
   password: { enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 20 },
   mobileNum: optional(5, 7, 15),
@@ -76,10 +76,30 @@ const helpSections = [
 ];
 
 /**
- * Demo data for an empty database only: every white-label flag on, the rules above, a member, an
- * agent with one downline and an affiliate code, and an operator. Returns false when data exists.
+ * What every new site needs, demo or not: registration rules that let people sign up (a field never
+ * configured is closed, so without them nobody could) and the help pages. Only on a database that
+ * has no rules yet; the operator changes both afterwards.
+ */
+export async function seedSiteDefaultsIfEmpty(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await systemRepository.lockDefaults(trx);
+    if (Object.keys(await systemRepository.getRegistrationRules(trx)).length > 0) return;
+    for (const field of registrationFields) {
+      await systemRepository.putRegistrationRule(trx, field, defaultRegistrationRules[field]);
+    }
+    for (const [i, s] of helpSections.entries()) {
+      await systemRepository.insertHelpSection(trx, { ...s, lang: 'EN', sort: i });
+    }
+  });
+}
+
+/**
+ * Demo data for an empty database only, and only where the demo is asked for (DEMO_DATA; the
+ * embedded default): every white-label flag on, a member, an agent with one downline and an
+ * affiliate code, an operator, money and content. Returns false when members exist.
  */
 export async function seedDemoIfEmpty(db: Db, hasher: PasswordHasher): Promise<boolean> {
+  await seedSiteDefaultsIfEmpty(db);
   if ((await memberRepository.countMembers(db)) > 0) return false;
   const [memberHash, agentHash, operatorHash] = await Promise.all([
     hasher.hash('PlayDemo#2026'),
@@ -125,12 +145,6 @@ export async function seedDemoIfEmpty(db: Db, hasher: PasswordHasher): Promise<b
         url: 'https://wa.me/10000000000',
       },
     ]);
-    for (const field of registrationFields) {
-      await systemRepository.putRegistrationRule(trx, field, demoRegistrationRules[field]);
-    }
-    for (const [i, s] of helpSections.entries()) {
-      await systemRepository.insertHelpSection(trx, { ...s, lang: 'EN', sort: i });
-    }
 
     const currency = defaultSettings.site.currency.currency;
     const demoId = await memberRepository.insert(trx, {

@@ -28,6 +28,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   PASSWORD_MISMATCH: 'Passwords are inconsistent',
   OLD_PASSWORD_INCORRECT: 'The old password is incorrect',
   PASSWORD_SAME_AS_OLD: 'The new password must differ from the old one',
+  PASSWORD_CHANGE_REQUIRED: 'Change the one-time password before anything else',
   IDEMPOTENCY_CONFLICT: 'This request id was already used for a different request',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   HOLD_CLOSED: 'This reservation was already settled',

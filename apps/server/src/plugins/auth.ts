@@ -19,7 +19,10 @@ export interface Guards {
   member: Guard;
   notTrial: Guard;
   agent: Guard;
+  /** An operator in good standing: one still holding a one-time password gets PASSWORD_CHANGE_REQUIRED. */
   operator: Guard;
+  /** Any operator session, for the password change and logout a one-time password still allows. */
+  operatorSession: Guard;
 }
 
 /**
@@ -29,6 +32,7 @@ export interface Guards {
 export function createGuards(deps: {
   tokens: TokenService;
   memberStatus: (id: string) => Promise<{ type: number; status: string } | null>;
+  operatorMustChangePassword: (id: string) => Promise<boolean>;
 }): Guards {
   async function loadMember(request: FastifyRequest) {
     const session = await deps.tokens.resolve(tokenOf(request), 'member');
@@ -51,6 +55,11 @@ export function createGuards(deps: {
       if (!isAgentType(m.type)) throw new AppError('NOT_AGENT');
     },
     operator: async (request) => {
+      request.operator = await deps.tokens.resolve(tokenOf(request), 'operator');
+      if (await deps.operatorMustChangePassword(request.operator.subjectId))
+        throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    },
+    operatorSession: async (request) => {
       request.operator = await deps.tokens.resolve(tokenOf(request), 'operator');
     },
   };

@@ -1,4 +1,5 @@
 import {
+  AdminChangePasswordRequest,
   AdminLoginRequest,
   AdminLoginResponse,
   SystemSettings,
@@ -28,11 +29,24 @@ export function adminRoutes(deps: {
         schema: { tags, body: AdminLoginRequest, response: { 200: envelope(AdminLoginResponse) } },
       },
       async (request) =>
-        ok({ token: await admin.login(request.body.username, request.body.password, clientMeta(request)) }),
+        ok(await admin.login(request.body.username, request.body.password, clientMeta(request))),
+    );
+    // The one call an operator holding a one-time password may make (besides logout).
+    app.put(
+      '/admin/session/password',
+      {
+        onRequest: guards.operatorSession,
+        config: { rateLimit: routeLimits.adminLogin },
+        schema: { tags, body: AdminChangePasswordRequest, response: { 200: envelope(Empty) } },
+      },
+      async (request) => {
+        await admin.changePassword(request.operator!.subjectId, request.body);
+        return ok({});
+      },
     );
     app.delete(
       '/admin/session/logout',
-      { onRequest: guards.operator, schema: { tags, response: { 200: envelope(Empty) } } },
+      { onRequest: guards.operatorSession, schema: { tags, response: { 200: envelope(Empty) } } },
       async (request) => {
         await deps.tokens.revoke(request.operator!.sessionId);
         return ok({});

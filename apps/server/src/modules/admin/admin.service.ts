@@ -1,4 +1,9 @@
-import type { SystemSettings, UpdateSystemSettings } from '@goldline/contract/admin';
+import type {
+  AdminChangePasswordRequest,
+  AdminLoginResponse,
+  SystemSettings,
+  UpdateSystemSettings,
+} from '@goldline/contract/admin';
 import { type RegistrationField, registrationPatterns } from '@goldline/contract/registration-rules';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
@@ -41,13 +46,39 @@ export function createAdminService(deps: {
   }
 
   return {
-    async login(username: string, password: string, meta: ClientMeta): Promise<string> {
+    async login(username: string, password: string, meta: ClientMeta): Promise<AdminLoginResponse> {
       const op = await adminRepository.findOperator(db, username);
       let ok = false;
       if (op) ok = await deps.hasher.verify(op.passwordHash, password);
       else await deps.hasher.verifyDummy(password);
       if (!op || !ok) throw new AppError('INVALID_CREDENTIALS');
-      return deps.tokens.issue(db, 'operator', op.id, meta);
+      const token = await deps.tokens.issue(db, 'operator', op.id, meta);
+      return { token, mustChangePassword: op.mustChangePassword };
+    },
+
+    /** Whether the operator may do anything but change the password (checked by the operator guard). */
+    async mustChangePassword(operatorId: string): Promise<boolean> {
+      const op = await adminRepository.findOperatorById(db, operatorId);
+      if (!op) throw new AppError('UNAUTHORIZED');
+      return op.mustChangePassword;
+    },
+
+    async changePassword(operatorId: string, body: AdminChangePasswordRequest): Promise<void> {
+      const op = await adminRepository.findOperatorById(db, operatorId);
+      if (!op) throw new AppError('UNAUTHORIZED');
+      if (!(await deps.hasher.verify(op.passwordHash, body.currentPassword)))
+        throw new AppError('OLD_PASSWORD_INCORRECT');
+      if (body.newPassword === body.currentPassword) throw new AppError('PASSWORD_SAME_AS_OLD');
+      const hash = await deps.hasher.hash(body.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await adminRepository.setOperatorPassword(trx, operatorId, hash);
+        await adminRepository.audit(trx, {
+          operatorId,
+          action: 'operator.password.change',
+          before: { mustChangePassword: op.mustChangePassword },
+          after: { mustChangePassword: false },
+        });
+      });
     },
 
     readSettings: () => readSettings(),

@@ -458,6 +458,14 @@ describe('malformed input changes nothing', () => {
       if (c.fields) expect(body.value.fields).toEqual(c.fields);
     });
 
+  it('gateway callback from an unknown provider, prototype names included -> 404 NOT_FOUND', async () => {
+    for (const provider of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'NOPAY']) {
+      const res = await raw(`/wps/cashier/gateway/${provider}/callback`, 'application/json', '{}')();
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
   it('balances, rows, states and settings are exactly as before', async () => {
     expect(await snapshot()).toEqual(before);
     expect((await k.balance(k.ids.demo)).available).toBe(97_500n);

@@ -58,7 +58,7 @@ export function createDepositService(deps: {
   async function payUrlOf(r: DepositRecord): Promise<string | null> {
     if (r.type !== 'GATEWAY') return null;
     const channel = await depositRepository.channel(db, r.channelId);
-    return channel?.provider ? (gatewayAdapters[channel.provider]?.payUrl({ id: r.id }) ?? null) : null;
+    return channel?.provider ? (gatewayAdapters.get(channel.provider)?.payUrl({ id: r.id }) ?? null) : null;
   }
 
   /** Locks a deposit's row and reads it; NOT_FOUND if there is none, INVALID_STATE once decided. */
@@ -236,16 +236,17 @@ export function createDepositService(deps: {
     rejectIn,
 
     /**
-     * A gateway's signed callback. Bad signature or unknown deposit -> false (the route answers
-     * FORBIDDEN). A repeat of a callback already applied is acknowledged without moving money.
+     * A gateway's signed callback. Unknown provider -> NOT_FOUND. Bad signature or unknown deposit
+     * -> false (the route answers FORBIDDEN). A repeat of a callback already applied is acknowledged
+     * without moving money.
      */
     async gatewayCallback(
       provider: string,
       rawBody: string,
       signature: string | undefined,
     ): Promise<{ accepted: boolean; status?: DepositRecord['status'] }> {
-      const adapter = gatewayAdapters[provider];
-      if (!adapter) return { accepted: false };
+      const adapter = gatewayAdapters.get(provider);
+      if (!adapter) throw new AppError('NOT_FOUND');
       const cb = adapter.parseCallback(rawBody);
       if (!cb) return { accepted: false };
       const dep = await depositRepository.find(db, cb.depositId);

@@ -4,20 +4,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/client-meta.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { loopbackOnly } from '../../plugins/loopback-only.ts';
 import type { DepositService } from './deposit.service.ts';
 import { signBody } from './gateway/signature.ts';
 
 /**
  * POST /wps/dev/pay/:depositId: the DEMOPAY "payment page" action. Only registered when
- * DEV_TOOLS is on (like /wps/dev/outbox). It signs and posts the same callback a real
- * provider would, through the public callback route, so the demo exercises the real path.
+ * DEV_TOOLS is on (like /wps/dev/outbox), and answers only this machine: it lets a member pay
+ * their own deposit. It signs and posts the same callback a real provider would, through the
+ * public callback route, so the demo exercises the real path.
  */
 export function devPayRoutes(deps: { deposits: DepositService; guards: Guards }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/wps/dev/pay/:id',
       {
-        onRequest: deps.guards.notTrial,
+        onRequest: [loopbackOnly, deps.guards.notTrial],
         schema: {
           tags: ['dev'],
           params: IdParam,

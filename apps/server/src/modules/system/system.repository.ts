@@ -1,5 +1,6 @@
 import type { FieldRule, RegistrationRules } from '@goldline/contract/registration-rules';
 import { registrationPatterns } from '@goldline/contract/registration-rules';
+import { sql } from 'kysely';
 import type * as z from 'zod';
 import type { Executor } from '../../db/database.ts';
 
@@ -31,6 +32,11 @@ export const systemRepository = {
       .values({ key, value: json })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: new Date() }))
       .execute();
+  },
+
+  /** Serialises the first start's defaults across processes starting together. */
+  async lockDefaults(trx: Executor): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('system:defaults'))`.execute(trx);
   },
 
   async getRegistrationRules(db: Executor): Promise<RegistrationRules> {

@@ -1,3 +1,4 @@
+import { findNul } from '../../../lib/nul.ts';
 import { type GatewayAdapter, GatewayCallback } from './gateway-adapter.ts';
 
 /**
@@ -12,11 +13,15 @@ export const demoPayAdapter: GatewayAdapter = {
   parseCallback(rawBody) {
     try {
       const parsed = GatewayCallback.safeParse(JSON.parse(rawBody));
-      return parsed.success ? parsed.data : null;
+      // No NUL in what is stored (lib/nul.ts): the raw body is JSON text, so the guard never saw it.
+      return parsed.success && findNul(parsed.data) === null ? parsed.data : null;
     } catch {
       return null;
     }
   },
 };
 
-export const gatewayAdapters: Record<string, GatewayAdapter> = { DEMOPAY: demoPayAdapter };
+/** By provider code. A Map: the code comes from the URL, and `constructor` is no provider. */
+export const gatewayAdapters: ReadonlyMap<string, GatewayAdapter> = new Map([
+  [demoPayAdapter.code, demoPayAdapter],
+]);

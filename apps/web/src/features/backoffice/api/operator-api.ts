@@ -1,3 +1,4 @@
+import type { AdminChangePasswordRequest, AdminLoginResponse } from '@goldline/contract/admin';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useOperatorSession } from '../stores/operator-session-store';
@@ -11,6 +12,9 @@ async function withOperator<T>(call: (token: string) => Promise<T>): Promise<T> 
     if (isApiError(error) && (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_EXPIRED')) {
       useOperatorSession.getState().clear();
     }
+    if (isApiError(error) && error.code === 'PASSWORD_CHANGE_REQUIRED') {
+      useOperatorSession.getState().setMustChangePassword(true);
+    }
     throw error;
   }
 }
@@ -23,4 +27,7 @@ export const operatorApi = {
 };
 
 export const operatorLogin = (username: string, password: string) =>
-  api.post<{ token: string }>('/admin/session/login', { username, password }, { token: null });
+  api.post<AdminLoginResponse>('/admin/session/login', { username, password }, { token: null });
+
+export const changeOperatorPassword = (body: AdminChangePasswordRequest) =>
+  withOperator((token) => api.put<Record<string, never>>('/admin/session/password', body, { token }));

@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOperatorSession } from '../stores/operator-session-store';
 import { OperatorLoginForm } from './operator-login-form';
+import { OperatorPasswordForm } from './operator-password-form';
 import { ReceiptCasesTable } from './receipt-cases-table';
 import { RequestsTable } from './requests-table';
 import { WalletSettingsForm } from './wallet-settings-form';
@@ -12,7 +13,9 @@ export function BackofficePage() {
   const { t } = useTranslation('backoffice');
   const token = useOperatorSession((state) => state.token);
   const clear = useOperatorSession((state) => state.clear);
+  const mustChangePassword = useOperatorSession((state) => state.mustChangePassword);
   if (!token) return <OperatorLoginForm />;
+  if (mustChangePassword) return <OperatorPasswordForm />;
   return (
     <Stack gap="md">
       <Group justify="space-between">

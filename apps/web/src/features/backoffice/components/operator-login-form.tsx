@@ -12,13 +12,14 @@ import { useOperatorSession } from '../stores/operator-session-store';
 export function OperatorLoginForm() {
   const { t } = useTranslation('backoffice');
   const errorText = useErrorText();
-  const setToken = useOperatorSession((state) => state.set);
+  const setSession = useOperatorSession((state) => state.set);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', password: '' } });
   const submit = handleSubmit(async ({ username, password }) => {
     setFormError(null);
     try {
-      setToken((await operatorLogin(username.trim(), password)).token);
+      const session = await operatorLogin(username.trim(), password);
+      setSession(session.token, session.mustChangePassword);
     } catch (error) {
       setFormError(errorText(error));
     }
