@@ -62,3 +62,72 @@ export function killNow(child: ChildProcess): Promise<void> {
     child.kill('SIGKILL');
   });
 }
+
+/** A server process whose stdout and stderr are kept, for tests that read what it printed. */
+export interface ServerRun {
+  child: ChildProcess;
+  /** Everything printed so far (stdout and stderr interleaved). */
+  output: () => string;
+  /** Resolves with the exit code (null after a signal) once the process is gone. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Like startServer, but returns at once (the caller waits with waitUntilReady or on `exited`) and
+ * keeps the output. An `undefined` value removes that variable from the inherited environment
+ * (e.g. DATABASE_URL, so the server starts its own embedded PostgreSQL).
+ */
+export function spawnServer(env: Record<string, string | undefined>, port: number): ServerRun {
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  };
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+/** Waits until /wps/system/status answers; SIGKILLs the process and throws after `timeoutMs`. */
+export async function waitUntilReady(run: ServerRun, port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (run.child.exitCode !== null || run.child.signalCode !== null)
+      throw new Error(`server exited ${run.child.exitCode ?? run.child.signalCode}: ${run.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/wps/system/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await killNow(run.child);
+      throw new Error(`server did not become ready within ${timeoutMs} ms: ${run.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** SIGTERM (graceful close), then SIGKILL if the process is still there after `timeoutMs`. */
+export async function stopServer(run: ServerRun, timeoutMs = 15_000): Promise<void> {
+  if (run.child.exitCode !== null || run.child.signalCode !== null) return;
+  run.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+  });
+  const result = await Promise.race([run.exited, late]);
+  clearTimeout(timer);
+  if (result === 'late') await killNow(run.child);
+}
