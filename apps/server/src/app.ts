@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connectionStringOf, type Db } from './db/database.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { CRONTAB, createJobs } from './jobs/jobs.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
@@ -56,6 +58,7 @@ import { registerWebsocket } from './plugins/websocket.ts';
 import './plugins/route-config.ts';
 import { WsBus } from './ws/bus.ts';
 import { WsCommands } from './ws/commands.ts';
+import { createOutboxService } from './ws/outbox.service.ts';
 import { createOutboxRelay } from './ws/outbox-relay.ts';
 
 export interface AppDeps {
@@ -179,6 +182,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const walletArea = createWalletArea(walletDeps);
   app.decorate('walletArea', walletArea);
   await app.register(walletAreaRoutes({ ...walletDeps, area: walletArea, devRoutes: config.devTools }));
+  // Scheduled work on the PostgreSQL queue, one runner per process (docs/decisions/060-jobs.md).
+  const jobs = createJobRunner({
+    connectionString: connectionStringOf(db) ?? config.databaseUrl ?? '',
+    jobs: createJobs({
+      withdrawals: walletArea.withdrawals,
+      outbox: createOutboxService({ db }),
+      captcha,
+      sms,
+      security: walletArea.security,
+    }),
+    crontab: CRONTAB,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  if (config.jobs) {
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
   // The outbox page shows codes only the outbox provider keeps; with SMTP there is nothing to show.
   if (config.devTools && messages.name === 'outbox') await app.register(devOutboxRoutes(db));
 
@@ -195,5 +216,7 @@ declare module 'fastify' {
     gameWallet: GameWallet;
     /** The progressive jackpot: in-house cash bets feed it inside their transaction (decision 052). */
     jackpot: JackpotService;
+    /** The job queue's runner; runs only with JOBS=on (jobs/job-runner.ts). */
+    jobs: JobRunner;
   }
 }

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/)
     .default('1000000'),
+  /** Scheduled jobs on the PostgreSQL queue (docs/decisions/060-jobs.md): 'off' = this process runs none. */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -73,6 +75,8 @@ export interface Config {
   /** Per-route rate limits; tests may switch them off to run many calls from one IP. */
   rateLimits: boolean;
   crash: CrashConfig;
+  /** Whether this process runs the job queue's workers and cron; tests switch it on where needed. */
+  jobs: boolean;
 }
 
 /** The crash round loop; tests shorten the phases and switch the loop on only where they need it. */
@@ -140,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minBet: '0.10',
       maxBet: '10000',
     },
+    jobs: e.JOBS === 'on',
   };
 }

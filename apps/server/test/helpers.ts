@@ -66,6 +66,8 @@ export async function createTestApp(
   config.rateLimits = false;
   // The crash round loop runs only where a test asks for it (docs/decisions/053-crash-loop.md).
   config.crash.loop = false;
+  // The job queue (and its schema) only where a test asks for it (docs/decisions/060-jobs.md).
+  config.jobs = false;
   overrides(config);
   await seedDemoIfEmpty(db, createPasswordHasher(config.argon2));
   const app = await buildApp({ config, db });

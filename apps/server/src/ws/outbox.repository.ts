@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../db/database.ts';
+import type { Db, Executor } from '../db/database.ts';
+import { deleteInBatches } from '../lib/batches.ts';
 
 export interface OutboxEvent {
   seq: number;
@@ -37,6 +38,25 @@ export const outboxRepository = {
       .limit(limit)
       .execute();
     return rows.map(toEvent);
+  },
+
+  /**
+   * Events created before `before`, in batches (cleanup job, decisions 031 and 060). A batch looks
+   * only at the `limit` lowest ids (the primary key, no table scan) and deletes the old ones among
+   * them: ids grow with time, so once a batch finds none the rest is younger too.
+   */
+  async deleteBefore(db: Db, before: Date): Promise<number> {
+    return deleteInBatches(
+      async (limit) => {
+        const r = await sql`
+          DELETE FROM outbox_events WHERE id IN (
+            SELECT id FROM (SELECT id, created_at FROM outbox_events ORDER BY id LIMIT ${limit}) oldest
+            WHERE created_at < ${before}
+          )`.execute(db);
+        return Number(r.numAffectedRows ?? 0n);
+      },
+      { until: 'none' },
+    );
   },
 
   /** New events of many members, each after its own cursor (one index range scan per member). */

@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { deleteInBatches } from '../../lib/batches.ts';
 
 export const captchaRepository = {
   async insert(
@@ -24,7 +25,16 @@ export const captchaRepository = {
     return row?.answer_hash ?? null;
   },
 
-  async deleteExpired(db: Executor, before: Date): Promise<void> {
-    await db.deleteFrom('captchas').where('expires_at', '<', before).execute();
+  /** Captchas that expired before `before`, in batches (run by the cleanup job, decision 060). */
+  async deleteExpired(db: Db, before: Date): Promise<number> {
+    return deleteInBatches(async (limit) => {
+      const r = await db
+        .deleteFrom('captchas')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('captchas').select('id').where('expires_at', '<', before).limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    });
   },
 };

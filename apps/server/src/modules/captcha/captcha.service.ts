@@ -24,11 +24,11 @@ export function createCaptchaService(deps: { db: Db; now?: () => Date }) {
         ip,
         expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS),
       });
-      // Opportunistic cleanup keeps the table small without a job (the jobs issue may move it).
-      if (Math.random() < 0.05)
-        await captchaRepository.deleteExpired(deps.db, new Date(at.getTime() - 3_600_000));
       return { captchaId, image: png };
     },
+
+    /** Cleanup job (decision 060): an expired captcha can never be answered, so it goes. */
+    deleteExpired: (at: Date = now()) => captchaRepository.deleteExpired(deps.db, at),
 
     /** True when the answer matches; the captcha is used up either way. */
     async check(captchaId: string | undefined, answer: string | undefined): Promise<boolean> {

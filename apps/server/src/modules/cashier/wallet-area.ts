@@ -22,9 +22,6 @@ import { createDepositService } from './deposit.service.ts';
 import { devPayRoutes } from './dev-pay.routes.ts';
 import { createWithdrawService } from './withdraw.service.ts';
 
-/** Spec section 4 leaves N open; the job checks every minute, so a receipt is late by < 1 minute. */
-const AUTO_CONFIRM_EVERY_MS = 60_000;
-
 export interface WalletAreaDeps {
   db: Db;
   ledger: LedgerService;
@@ -60,9 +57,8 @@ export function createWalletArea(deps: WalletAreaDeps) {
 export type WalletArea = ReturnType<typeof createWalletArea>;
 
 /**
- * Registers every route of the area, and the receipt auto-confirm job: a plain interval in each
- * process (autoConfirmReceipts is one idempotent UPDATE, so several processes running it is safe;
- * a graphile-worker cron can replace it once a job runner exists).
+ * Registers every route of the area. The receipt auto-confirm is a cron job on the queue
+ * (jobs/jobs.ts, docs/decisions/060-jobs.md).
  */
 export function walletAreaRoutes(
   deps: WalletAreaDeps & { area: WalletArea; devRoutes: boolean },
@@ -92,17 +88,6 @@ export function walletAreaRoutes(
       }),
     );
     if (deps.devRoutes) await app.register(devPayRoutes({ deposits: area.deposits, guards }));
-
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        area.withdrawals
-          .autoConfirmReceipts(new Date())
-          .catch((err: unknown) => app.log.error({ err }, 'receipt auto-confirm failed'));
-      }, AUTO_CONFIRM_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
   };
 }
 

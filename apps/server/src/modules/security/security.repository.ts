@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { deleteInBatches } from '../../lib/batches.ts';
 
 /**
  * SQL of the security centre: payment passwords, e-mail binding codes, and the two member columns
@@ -104,6 +105,19 @@ export const securityRepository = {
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
       .execute();
+  },
+
+  /** E-mail codes that expired before `before`, used or not, in batches (cleanup job, decision 060). */
+  async deleteExpiredEmailCodes(db: Db, before: Date): Promise<number> {
+    return deleteInBatches(async (limit) => {
+      const r = await db
+        .deleteFrom('email_codes')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('email_codes').select('id').where('expires_at', '<', before).limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    });
   },
 
   async useEmailCode(db: Executor, id: string, at: Date): Promise<boolean> {

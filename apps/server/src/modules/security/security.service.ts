@@ -18,6 +18,8 @@ const EMAIL_CODE_MINUTES = 10;
 const EMAIL_CODE_MAX_ATTEMPTS = 5;
 /** At most this many binding e-mails per member per hour (the address may be anyone's). */
 const EMAIL_CODES_PER_HOUR = 5;
+/** How long a code row outlives its expiry: longer than the one-hour send limit looks back. */
+const EMAIL_CODE_RETENTION_MS = 24 * 3_600_000;
 
 export type SecurityService = ReturnType<typeof createSecurityService>;
 
@@ -122,6 +124,13 @@ export function createSecurityService(deps: {
       );
       return { expiredMinutes: EMAIL_CODE_MINUTES };
     },
+
+    /**
+     * Cleanup job (decision 060): binding codes expired a day ago, used or not; the hourly send limit
+     * counts the last hour's rows, so those stay.
+     */
+    deleteOldEmailCodes: (at: Date = now()) =>
+      securityRepository.deleteExpiredEmailCodes(db, new Date(at.getTime() - EMAIL_CODE_RETENTION_MS)),
 
     /** POST /wps/member/email/bind/confirm */
     async confirmEmail(memberId: string, req: ConfirmEmailRequest): Promise<void> {

@@ -15,6 +15,9 @@ import { type SmsPurpose, verificationRepository } from './verification.reposito
 
 export type SmsService = ReturnType<typeof createSmsService>;
 
+/** How long a code row outlives its expiry: longer than any throttle window (one hour). */
+const CODE_RETENTION_MS = 24 * 3_600_000;
+
 export function createSmsService(deps: {
   db: Db;
   messages: MessageProvider;
@@ -68,6 +71,13 @@ export function createSmsService(deps: {
       }
       return { expiredMinutes: SMS_CODE_TTL_MINUTES, resendAfterSeconds: SMS_RESEND_SECONDS };
     },
+
+    /**
+     * Cleanup job (decision 060): codes expired a day ago, used or not. Every code is dead minutes
+     * after it was sent, but the send throttle counts the last hour's rows, so those stay.
+     */
+    deleteOldCodes: (at: Date = now()) =>
+      verificationRepository.deleteExpired(deps.db, new Date(at.getTime() - CODE_RETENTION_MS)),
 
     /**
      * Checks and uses up a code. Wrong tries are counted on the root handle so a rollback of the

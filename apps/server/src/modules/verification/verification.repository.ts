@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { deleteInBatches } from '../../lib/batches.ts';
 
 export type SmsPurpose = 'login' | 'register' | 'forgot';
 
@@ -76,6 +77,19 @@ export const verificationRepository = {
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
       .execute();
+  },
+
+  /** Codes that expired before `before`, used or not, in batches (cleanup job, decision 060). */
+  async deleteExpired(db: Db, before: Date): Promise<number> {
+    return deleteInBatches(async (limit) => {
+      const r = await db
+        .deleteFrom('sms_codes')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('sms_codes').select('id').where('expires_at', '<', before).limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    });
   },
 
   async consume(db: Executor, id: string, now: Date): Promise<boolean> {

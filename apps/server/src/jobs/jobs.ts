@@ -1,0 +1,48 @@
+/**
+ * Every job of the server and when it runs (docs/decisions/060-jobs.md). A job calls services, never
+ * a repository, and must be idempotent: a job can run again after a crash or a retry, and running it
+ * twice must change nothing more (no money moves twice). Each returns the rows it changed, for the log.
+ */
+
+/** The services the jobs call; app.ts passes them in. */
+export interface JobServices {
+  withdrawals: { autoConfirmReceipts(at: Date): Promise<number> };
+  outbox: { prune(at: Date): Promise<number> };
+  captcha: { deleteExpired(at: Date): Promise<number> };
+  sms: { deleteOldCodes(at: Date): Promise<number> };
+  security: { deleteOldEmailCodes(at: Date): Promise<number> };
+}
+
+export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
+  return {
+    /** Spec section 4: approved withdrawals not confirmed by their deadline count as received. */
+    'withdrawals.autoConfirmReceipts': () => s.withdrawals.autoConfirmReceipts(now()),
+    /** Real-time events past the outbox retention (ws/outbox.service.ts). */
+    'cleanup.outbox': () => s.outbox.prune(now()),
+    'cleanup.captchas': () => s.captcha.deleteExpired(now()),
+    'cleanup.smsCodes': () => s.sms.deleteOldCodes(now()),
+    'cleanup.emailCodes': () => s.security.deleteOldEmailCodes(now()),
+  } satisfies Record<string, () => Promise<number>>;
+}
+
+export type Jobs = ReturnType<typeof createJobs>;
+export type JobName = keyof Jobs;
+
+/** A crontab line: minute hour day-of-month month day-of-week, in UTC. */
+export interface Schedule {
+  task: JobName;
+  match: string;
+}
+
+/**
+ * The cron list. graphile-worker turns each tick into one job for the whole cluster. Auto-confirm
+ * checks every minute, so a receipt is confirmed less than a minute after its deadline; the cleanups
+ * run hourly at different minutes so that each run deletes about an hour's rows.
+ */
+export const CRONTAB: readonly Schedule[] = [
+  { task: 'withdrawals.autoConfirmReceipts', match: '* * * * *' },
+  { task: 'cleanup.outbox', match: '17 * * * *' },
+  { task: 'cleanup.captchas', match: '23 * * * *' },
+  { task: 'cleanup.smsCodes', match: '29 * * * *' },
+  { task: 'cleanup.emailCodes', match: '31 * * * *' },
+];
