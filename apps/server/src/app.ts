@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cross-cutting plugins, before any route so their hooks apply everywhere.
   await registerSecurityHeaders(app, { hsts: config.trustProxy });
   await registerCompression(app);
-  if (config.rateLimits) await registerRateLimits(app);
+  if (config.rateLimits) await registerRateLimits(app, config.apiLimits);
   await registerSwagger(app);
   registerFormBodies(app);
   registerEncryptedBodies(app, keys);

@@ -74,6 +74,8 @@ export interface Config {
   devTools: boolean;
   /** Per-route rate limits; tests may switch them off to run many calls from one IP. */
   rateLimits: boolean;
+  /** API-wide calls a minute (plugins/rate-limits.ts): per verified account, else per IP; tests lower them. */
+  apiLimits: { perIp: number; perAccount: number };
   crash: CrashConfig;
   /** Whether this process runs the job queue's workers and cron; tests switch it on where needed. */
   jobs: boolean;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     rateLimits: e.RATE_LIMITS === 'on',
+    apiLimits: { perIp: 300, perAccount: 1200 },
     demoData,
     devTools: demoData && e.DEV_TOOLS !== 'off',
     crash: {
