@@ -1,9 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { auth, createTestApp, loginToken, type TestApp } from '../../test/helpers.ts';
+
+/** apps/web/public: the build copies it into the dist as it is. */
+const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
 
 /** What the browser receives: compressed twins and answers, SPA fallback, real 404s for files. */
 describe('static web', () => {
@@ -13,7 +17,8 @@ describe('static web', () => {
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.cp(webPublic, dist, { recursive: true });
+    await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     await fs.writeFile(path.join(dist, 'assets', 'app.js'), script);
     await fs.writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
@@ -45,6 +50,17 @@ describe('static web', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().value.games.length).toBeGreaterThan(0);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
+  it('serves the avatar the API hands a member (a file of the web build, not a 404)', async () => {
+    const token = await loginToken(t, 'demo', 'PlayDemo#2026');
+    const icon = await t.app.inject({ url: '/wps/member/info/icon', headers: auth(token) });
+    const { avatarUrl } = icon.json().value;
+    expect(avatarUrl).toBe('/assets/avatar-default.svg');
+    const avatar = await t.app.inject({ url: avatarUrl });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(avatar.body).toMatch(/<title[ >]/);
   });
 
   it('answers app routes with the shell but a missing file with 404', async () => {
