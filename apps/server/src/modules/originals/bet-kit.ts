@@ -6,6 +6,7 @@ import type { WalletAnswer } from '../game-wallet/game-wallet.types.ts';
 import type { JackpotService } from '../jackpot/jackpot.service.ts';
 import type { Trx } from '../ledger/ledger.types.ts';
 import { originalsRepository, type RoundRow } from './originals.repository.ts';
+import { seedsRepository } from './seeds.repository.ts';
 import type { SeedsService } from './seeds.service.ts';
 
 /** What every originals call knows about the caller (trial members play with play money, no jackpot). */
@@ -95,9 +96,11 @@ export function checkBet(amount: bigint, limits: Limits, maxMultiplierBps: bigin
 
 /**
  * The active pair's next nonce and the new round's id, under the pair's row lock. Creates the pair
- * on first use; a rotation that won the lock first leaves the old row inactive, so try again.
+ * on first use. After the member's rotations (seedsRepository.lockMemberSeeds): one of those
+ * committing while this waited on the row lock would leave it only an inactive row.
  */
 export async function claimNonce(trx: Trx, seeds: SeedsService, memberId: string) {
+  await seedsRepository.lockMemberSeeds(trx, memberId);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const claimed = await originalsRepository.claimNonce(trx, memberId);
     if (claimed) return claimed;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 export interface NewSeedPair {
@@ -30,6 +31,16 @@ export const seedsRepository = {
       .where('member_id', '=', memberId)
       .where('active', '=', true)
       .executeTakeFirst();
+  },
+
+  /**
+   * A member's rotations and nonce claims queue here, one at a time until the transaction ends.
+   * The row lock below cannot do this alone: whoever waits on it finds the row gone inactive when a
+   * rotation holding it commits, and the pair that replaced it may already be another rotation's.
+   * Taken first, it makes every read after it see the latest committed pair.
+   */
+  async lockMemberSeeds(db: Executor, memberId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`seeds:${memberId}`}, 0))`.execute(db);
   },
 
   /** Row lock on the active pair: bets (nonce) and rotations of one member queue here. */

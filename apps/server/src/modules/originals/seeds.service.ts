@@ -56,6 +56,8 @@ export function createSeedsService(deps: { db: Db; now?: () => Date }) {
 
   async function rotate(memberId: string, clientSeed?: string): Promise<SeedRotation> {
     return db.transaction().execute(async (trx) => {
+      // After any other rotation or bet of this member: the reads below see the latest pair.
+      await seedsRepository.lockMemberSeeds(trx, memberId);
       let old = await seedsRepository.lockActive(trx, memberId);
       if (!old) {
         await ensureActive(trx, memberId);
