@@ -101,6 +101,24 @@ describe('bad input on every call', () => {
     });
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
+
+  it('answers what the router refuses (bad percent-encoding, an over-long path parameter) with the envelope', async () => {
+    for (const url of [
+      '/wps/%E0%A4%A',
+      '/wps/originals/rounds/%E0%A4%A',
+      `/wps/originals/rounds/${'1'.repeat(10_000)}`,
+      `/wps/cashier/deposits/${'9'.repeat(101)}/proof`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: auth(token) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'The request is malformed',
+      });
+    }
+  });
 });
 
 describe('anti-automation', () => {

@@ -78,6 +78,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // No path parameter of ours comes near this (ids, codes, game names); a longer one is malformed.
+    maxParamLength: 100,
+    // What the router refuses before any route or error handler runs (bad percent-encoding, a path
+    // parameter past maxParamLength) answers the envelope too, never Fastify's own error body.
+    frameworkErrors: (err, _request, reply) => {
+      const malformed = err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(malformed ? 400 : 500)
+        .send(
+          malformed
+            ? { success: false, code: 'VALIDATION_FAILED', message: 'The request is malformed' }
+            : { success: false, code: 'INTERNAL_ERROR', message: 'System error' },
+        );
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
