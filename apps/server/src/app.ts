@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxParamLength: 100,
     // What the router refuses before any route or error handler runs (bad percent-encoding, a path
     // parameter past maxParamLength) answers the envelope too, never Fastify's own error body.
-    frameworkErrors: (err, _request, reply) => {
+    frameworkErrors: (err, _request, reply: import('fastify').FastifyReply) => {
       const malformed = err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void reply
         .status(malformed ? 400 : 500)
