@@ -1,5 +1,8 @@
+import type { EndpointOf } from '@goldline/contract/api/all-endpoints';
 import { JWE_CONTENT_TYPE, TOKEN_HEADER } from '@goldline/contract/encryption';
+import type { RequestOf, ResponseOf } from '@goldline/contract/endpoint';
 import type { ErrorCode, ErrorDetails } from '@goldline/contract/errors';
+import { fillPath, type Route } from '@goldline/contract/route';
 import type { EncryptionKey } from '@goldline/contract/system';
 import { ApiError } from './api-error';
 import { encryptBody } from './encrypt-body';
@@ -125,3 +128,45 @@ export const api = {
   postWithMessage: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     requestWithMessage<T>('POST', path, { ...options, body }),
 };
+
+/** How a call is made: another session's token (back office) or an abort signal. */
+type CallOptions = Pick<RequestOptions, 'signal' | 'token'>;
+type CallInput<R extends Route> = RequestOf<EndpointOf<R>> & CallOptions;
+/** The input may be left out when the call takes no params, query or body. */
+type CallArgs<R extends Route> =
+  Record<never, never> extends RequestOf<EndpointOf<R>> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+function optionsOf(
+  route: Route,
+  input: Partial<{ params: unknown; query: unknown; body: unknown }> & CallOptions,
+) {
+  return {
+    path: fillPath(route.path, input.params as Record<string, string | number> | undefined),
+    options: {
+      query: input.query as Query | undefined,
+      body: input.body,
+      encrypted: route.encrypted,
+      signal: input.signal,
+      token: input.token,
+    } satisfies RequestOptions,
+  };
+}
+
+/**
+ * Calls a contract route (docs/decisions/062-contract-endpoints.md): its method, path and
+ * encryption come from the route, its input and answer types from the endpoint behind it, so a
+ * field changed in the contract is a type error here. Only the route (no zod) is imported at run time.
+ */
+export function call<R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<ResponseOf<EndpointOf<R>>> {
+  const { path, options } = optionsOf(route, input ?? {});
+  return request(route.method, path, options);
+}
+
+/** `call` that also returns the server's message (e.g. forgot-by-e-mail, spec section 4). */
+export function callWithMessage<R extends Route>(
+  route: R,
+  ...[input]: CallArgs<R>
+): Promise<WithMessage<ResponseOf<EndpointOf<R>>>> {
+  const { path, options } = optionsOf(route, input ?? {});
+  return requestWithMessage(route.method, path, options);
+}

@@ -1,11 +1,10 @@
-import type { LoginRequest, LoginResponse } from '@goldline/contract/session';
-import { api } from '../../../lib/api-client';
+import { sessionRoutes } from '@goldline/contract/api/session.routes';
+import type { LoginRequest } from '@goldline/contract/session';
+import { call } from '../../../lib/api-client';
 
-/** POST /wps/session/login, encrypted (spec section 7). */
-export const login = (body: LoginRequest) =>
-  api.post<LoginResponse>('/wps/session/login', body, { encrypted: true });
+/** Encrypted (spec section 7): the route says so, the client seals the body. */
+export const login = (body: LoginRequest) => call(sessionRoutes.login, { body });
 
-export const loginFreeplay = () =>
-  api.post<LoginResponse>('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
+export const loginFreeplay = () => call(sessionRoutes.freeplay, { body: { os: 'web', platform: 'W' } });
 
-export const logout = () => api.delete<unknown>('/wps/session/logout');
+export const logout = () => call(sessionRoutes.logout);

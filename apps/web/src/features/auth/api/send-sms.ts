@@ -1,8 +1,7 @@
-import type { SmsNoLoginRequest, SmsRegisterRequest, SmsSent } from '@goldline/contract/session';
-import { api } from '../../../lib/api-client';
+import { sessionRoutes } from '@goldline/contract/api/session.routes';
+import type { SmsNoLoginRequest, SmsRegisterRequest } from '@goldline/contract/session';
+import { call } from '../../../lib/api-client';
 
-export const sendSmsNoLogin = (body: SmsNoLoginRequest) =>
-  api.post<SmsSent>('/wps/verification/sms/noLogin', body);
+export const sendSmsNoLogin = (body: SmsNoLoginRequest) => call(sessionRoutes.smsNoLogin, { body });
 
-export const sendSmsRegister = (body: SmsRegisterRequest) =>
-  api.post<SmsSent>('/wps/verification/sms/register', body);
+export const sendSmsRegister = (body: SmsRegisterRequest) => call(sessionRoutes.smsRegister, { body });

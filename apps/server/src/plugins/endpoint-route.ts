@@ -1,0 +1,49 @@
+import type { Endpoint } from '@goldline/contract/endpoint';
+import { envelope } from '@goldline/contract/envelope';
+import type { Auth } from '@goldline/contract/route';
+import type { onRequestHookHandler } from 'fastify';
+import type { Guard, Guards } from './auth.ts';
+
+/** Per-call extras the contract does not carry: rate limits belong to the server. */
+export interface RouteExtras {
+  rateLimit?: { max: number; timeWindow: string };
+  /** OpenAPI grouping; defaults to the path's second segment (`/wps/session/login` -> session). */
+  tags?: string[];
+}
+
+/**
+ * The guard an endpoint's `auth` names. `none` and `vendor` need no session (vendor calls prove
+ * themselves by signature inside their own routes).
+ */
+function guardFor(auth: Auth, guards: Guards): Guard | undefined {
+  if (auth === 'none' || auth === 'vendor') return undefined;
+  return guards[auth];
+}
+
+const tagOf = (path: string) => path.split('/').filter(Boolean)[1] ?? 'api';
+
+/**
+ * Fastify route options built from a contract endpoint (docs/decisions/062-contract-endpoints.md):
+ * method, path, guard, the encrypted and gate switches, and the schemas. Spread into `app.route`
+ * with a handler; the zod type provider then types `request` from the same schemas the web uses.
+ */
+export function fromEndpoint<E extends Endpoint>(ep: E, guards: Guards, extras: RouteExtras = {}) {
+  const guard = guardFor(ep.route.auth, guards);
+  return {
+    method: ep.route.method,
+    url: ep.route.path,
+    ...(guard ? { onRequest: guard as onRequestHookHandler } : {}),
+    config: {
+      ...(ep.route.encrypted ? { encrypted: true } : {}),
+      ...(ep.route.gate ? { gate: true } : {}),
+      ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
+    },
+    schema: {
+      tags: extras.tags ?? [tagOf(ep.route.path)],
+      params: ep.params as E['params'],
+      querystring: ep.query as E['query'],
+      body: ep.body as E['body'],
+      response: { 200: envelope(ep.response as E['response']) },
+    },
+  };
+}

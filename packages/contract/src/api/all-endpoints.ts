@@ -1,0 +1,17 @@
+import type { Endpoint } from '../endpoint.ts';
+import type { Route } from '../route.ts';
+import type { sessionEndpoints } from './session.endpoints.ts';
+
+/**
+ * Every endpoint as one union, for types only: the web client finds a route's endpoint by its
+ * method and path, so it imports no schema (and no zod) at run time. Add each domain's table here.
+ */
+type Values<T> = T[keyof T];
+export type AnyEndpoint = Values<typeof sessionEndpoints>;
+
+/** The endpoint a route belongs to. */
+export type EndpointOf<R extends Route> = Extract<
+  AnyEndpoint,
+  { route: { method: R['method']; path: R['path'] } }
+> &
+  Endpoint;
