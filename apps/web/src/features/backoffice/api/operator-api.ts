@@ -1,5 +1,8 @@
 import type { AdminChangePasswordRequest, AdminLoginResponse } from '@goldline/contract/admin';
-import { api } from '../../../lib/api-client';
+import type { EndpointOf } from '@goldline/contract/api/all-endpoints';
+import type { RequestOf, ResponseOf } from '@goldline/contract/endpoint';
+import type { Route } from '@goldline/contract/route';
+import { api, call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useOperatorSession } from '../stores/operator-session-store';
 
@@ -17,6 +20,26 @@ async function withOperator<T>(call: (token: string) => Promise<T>): Promise<T> 
     }
     throw error;
   }
+}
+
+type OperatorInput<R extends Route> = RequestOf<EndpointOf<R>> & { signal?: AbortSignal };
+/** The input may be left out when the call takes no params, query or body. */
+type OperatorArgs<R extends Route> =
+  Record<never, never> extends RequestOf<EndpointOf<R>>
+    ? [input?: OperatorInput<R>]
+    : [input: OperatorInput<R>];
+
+/**
+ * `call` (lib/api-client.ts) with the operator token: route and types from the contract, and a
+ * dead operator session or a required password change handled as in `withOperator`.
+ */
+export function operatorCall<R extends Route>(
+  route: R,
+  ...[input]: OperatorArgs<R>
+): Promise<ResponseOf<EndpointOf<R>>> {
+  // `call`'s rest tuple can't be rebuilt for a generic route; the input is the same shape plus a token.
+  const untyped = call as unknown as (route: R, input: object) => Promise<ResponseOf<EndpointOf<R>>>;
+  return withOperator((token) => untyped(route, { ...input, token }));
 }
 
 export const operatorApi = {
