@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wsCommands = new WsCommands();
   await registerWebsocket(app, { tokens, bus, relay, db, commands: wsCommands });
 
-  await app.register(systemRoutes({ system, captcha }));
+  await app.register(systemRoutes({ system, captcha, guards }));
   await app.register(sessionRoutes({ sessions, sms, guards }));
   await app.register(memberRoutes({ members, guards }));
   await app.register(walletRoutes({ wallet, guards }));

@@ -22,6 +22,7 @@ export type WhitelabelFlags = z.infer<typeof WhitelabelFlags>;
 
 /** 0 normal, 1 maintenance, 2 region blocked (spec section 2, "Root screen by system status"). */
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type SystemStatusCode = z.infer<typeof SystemStatusCode>;
 
 export const CustomerService = z.object({
   csType: z.enum(['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'WHATSAPP']),
@@ -39,6 +40,7 @@ export const Resource = z.object({
 export type Resource = z.infer<typeof Resource>;
 
 export const DomainRoute = z.object({ domain: z.string(), main: z.boolean() });
+export type DomainRoute = z.infer<typeof DomainRoute>;
 
 /** The public JWK that encrypted calls are sealed to (docs/decisions/012-encrypted-calls.md). */
 export const EncryptionKey = z.object({
@@ -79,7 +81,9 @@ export const HelpCenterQuery = z.object({
   lang: z.string().default('EN'),
   device: z.string().default('WEB'),
 });
+export type HelpCenterQuery = z.infer<typeof HelpCenterQuery>;
 export const HelpSection = z.object({ id: z.string(), title: z.string(), content: z.string() });
+export type HelpSection = z.infer<typeof HelpSection>;
 export const HelpCenter = z.object({ sections: z.array(HelpSection) });
 export type HelpCenter = z.infer<typeof HelpCenter>;
 

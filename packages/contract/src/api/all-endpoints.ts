@@ -1,13 +1,16 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
+import type { systemEndpoints } from './system.endpoints.ts';
 
 /**
  * Every endpoint as one union, for types only: the web client finds a route's endpoint by its
  * method and path, so it imports no schema (and no zod) at run time. Add each domain's table here.
  */
 type Values<T> = T[keyof T];
-export type AnyEndpoint = Values<typeof sessionEndpoints>;
+export type AnyEndpoint =
+  | Values<typeof sessionEndpoints>
+  | Values<typeof systemEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

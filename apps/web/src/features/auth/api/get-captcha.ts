@@ -1,4 +1,4 @@
-import type { Captcha } from '@goldline/contract/system';
-import { api } from '../../../lib/api-client';
+import { systemRoutes } from '@goldline/contract/api/system.routes';
+import { call } from '../../../lib/api-client';
 
-export const getCaptcha = () => api.get<Captcha>('/wps/captcha');
+export const getCaptcha = () => call(systemRoutes.captcha);

@@ -1,12 +1,11 @@
-import type { HelpCenter } from '@goldline/contract/system';
+import { systemRoutes } from '@goldline/contract/api/system.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const helpCenterQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: ['help', lang],
-    queryFn: ({ signal }) =>
-      api.get<HelpCenter>('/wps/system/helpCenter', { query: { lang, device: 'WEB' }, signal }),
+    queryFn: ({ signal }) => call(systemRoutes.helpCenter, { query: { lang, device: 'WEB' }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,6 @@
-import type { SystemStatus } from '@goldline/contract/system';
+import { systemRoutes } from '@goldline/contract/api/system.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * Status decides the root screen (spec section 2): re-checked every minute so switching
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 export const systemStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'status'],
-    queryFn: ({ signal }) => api.get<SystemStatus>('/wps/system/status', { signal }),
+    queryFn: ({ signal }) => call(systemRoutes.status, { signal }),
     refetchInterval: 60_000,
     staleTime: 30_000,
   });
