@@ -57,6 +57,7 @@ export const AffiliateQuery = z.object({
   code: z.string().trim().min(1).max(64),
   domain: z.string().max(253).optional(),
 });
+export type AffiliateQuery = z.infer<typeof AffiliateQuery>;
 
 export const MemberInfo = z.object({
   id: z.string(),
@@ -80,6 +81,7 @@ export const MemberInfo = z.object({
 export type MemberInfo = z.infer<typeof MemberInfo>;
 
 export const MemberIcon = z.object({ avatarUrl: z.string() });
+export type MemberIcon = z.infer<typeof MemberIcon>;
 
 export const ChangePasswordRequest = z.object({
   /** Omitted only when the account has no stored password (spec section 2 "Change-password modal"). */
@@ -105,3 +107,4 @@ export type ForgotByEmailRequest = z.infer<typeof ForgotByEmailRequest>;
 
 /** GET /wps/agent/affiliate answers `{success:true, value:{valid:true}}`, or INVALID_AFFILIATE_CODE. */
 export const AffiliateCheck = z.object({ valid: z.boolean() });
+export type AffiliateCheck = z.infer<typeof AffiliateCheck>;

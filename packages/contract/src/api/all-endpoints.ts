@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
+import type { memberEndpoints } from './member.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
 
@@ -10,7 +11,8 @@ import type { systemEndpoints } from './system.endpoints.ts';
 type Values<T> = T[keyof T];
 export type AnyEndpoint =
   | Values<typeof sessionEndpoints>
-  | Values<typeof systemEndpoints>;
+  | Values<typeof systemEndpoints>
+  | Values<typeof memberEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

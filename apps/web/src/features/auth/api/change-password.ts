@@ -1,19 +1,16 @@
+import { memberRoutes } from '@goldline/contract/api/member.routes';
 import type {
   ChangePasswordRequest,
   ForgotByEmailRequest,
   ForgotByPhoneRequest,
 } from '@goldline/contract/member';
-import type { LoginResponse } from '@goldline/contract/session';
-import { api } from '../../../lib/api-client';
+import { call, callWithMessage } from '../../../lib/api-client';
 
-export const changePassword = (body: ChangePasswordRequest) =>
-  api.post<unknown>('/wps/member/password', body, { encrypted: true });
+export const changePassword = (body: ChangePasswordRequest) => call(memberRoutes.changePassword, { body });
 
 /** Forgot by phone answers a fresh session token so the player is logged straight in (spec section 4). */
 export const resetPasswordByPhone = (body: ForgotByPhoneRequest) =>
-  api.post<Partial<LoginResponse> & { token: string }>('/wps/member/password/verification', body, {
-    encrypted: true,
-  });
+  call(memberRoutes.forgotByPhone, { body });
 
 export const resetPasswordByEmail = (body: ForgotByEmailRequest) =>
-  api.postWithMessage<unknown>('/wps/member/password/email', body);
+  callWithMessage(memberRoutes.forgotByEmail, { body });

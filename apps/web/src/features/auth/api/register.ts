@@ -1,16 +1,11 @@
-import type { RegisterRequest, RegisterResponse } from '@goldline/contract/member';
-import { api } from '../../../lib/api-client';
+import { memberRoutes } from '@goldline/contract/api/member.routes';
+import type { RegisterRequest } from '@goldline/contract/member';
+import { call } from '../../../lib/api-client';
 
 /** PUT /wps/member/register or /register/mobile, encrypted (spec section 7). */
 export const register = (body: RegisterRequest, method: 'username' | 'mobile') =>
-  api.put<RegisterResponse>(
-    method === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
-    body,
-    {
-      encrypted: true,
-    },
-  );
+  call(method === 'mobile' ? memberRoutes.registerMobile : memberRoutes.register, { body });
 
 /** Affiliate codes are checked before submit (spec section 4 "Register"). */
 export const checkAffiliate = (code: string) =>
-  api.get<{ valid: boolean }>('/wps/agent/affiliate', { query: { code, domain: location.hostname } });
+  call(memberRoutes.affiliate, { query: { code, domain: location.hostname } });

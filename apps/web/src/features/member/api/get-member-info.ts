@@ -1,12 +1,12 @@
-import type { MemberInfo } from '@goldline/contract/member';
+import { memberRoutes } from '@goldline/contract/api/member.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
 export const memberInfoQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['member', 'info', token],
-    queryFn: ({ signal }) => api.get<MemberInfo>('/wps/member/info', { signal }),
+    queryFn: ({ signal }) => call(memberRoutes.info, { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
   });
