@@ -8,6 +8,7 @@ export const LoginRecord = z.object({
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
 });
+export type LoginRecord = z.infer<typeof LoginRecord>;
 
 /** GET /wps/member/security */
 export const SecurityOverview = z.object({
@@ -32,7 +33,9 @@ export type BindMobileRequest = z.infer<typeof BindMobileRequest>;
 
 /** POST /wps/member/email/bind: sends a 6-digit code to the address (answer: minutes it lasts). */
 export const BindEmailRequest = z.object({ email: z.email().max(254) });
+export type BindEmailRequest = z.infer<typeof BindEmailRequest>;
 export const BindEmailSent = z.object({ expiredMinutes: z.number().int() });
+export type BindEmailSent = z.infer<typeof BindEmailSent>;
 /** POST /wps/member/email/bind/confirm: the code from the e-mail binds the address. */
 export const ConfirmEmailRequest = z.object({
   email: z.email().max(254),

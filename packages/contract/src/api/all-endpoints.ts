@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
+import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
 
@@ -12,7 +13,8 @@ type Values<T> = T[keyof T];
 export type AnyEndpoint =
   | Values<typeof sessionEndpoints>
   | Values<typeof systemEndpoints>
-  | Values<typeof memberEndpoints>;
+  | Values<typeof memberEndpoints>
+  | Values<typeof securityEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

@@ -1,8 +1,7 @@
+import { securityRoutes } from '@goldline/contract/api/security.routes';
 import type { ConfirmEmailRequest } from '@goldline/contract/security';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const sendEmailCode = (email: string) =>
-  api.post<{ expiredMinutes: number }>('/wps/member/email/bind', { email });
+export const sendEmailCode = (email: string) => call(securityRoutes.bindEmail, { body: { email } });
 
-export const confirmEmail = (body: ConfirmEmailRequest) =>
-  api.post<unknown>('/wps/member/email/bind/confirm', body);
+export const confirmEmail = (body: ConfirmEmailRequest) => call(securityRoutes.confirmEmail, { body });

@@ -1,6 +1,7 @@
+import { securityRoutes } from '@goldline/contract/api/security.routes';
 import type { PaymentPasswordRequest } from '@goldline/contract/security';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** Encrypted like the login password change (contract security.ts). */
+/** Encrypted like the login password change: the route says so, the client seals the body. */
 export const setPaymentPassword = (body: PaymentPasswordRequest) =>
-  api.post<unknown>('/wps/member/payment-password', body, { encrypted: true });
+  call(securityRoutes.paymentPassword, { body });
