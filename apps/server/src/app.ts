@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', () => jobs.stop());
   }
   // The outbox page shows codes only the outbox provider keeps; with SMTP there is nothing to show.
-  if (config.devTools && messages.name === 'outbox') await app.register(devOutboxRoutes(db));
+  if (config.devTools && messages.name === 'outbox') await app.register(devOutboxRoutes(db, guards));
 
   await registerStaticWeb(app, config.webDist);
   return app;

@@ -11,3 +11,4 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxList = z.object({ messages: z.array(OutboxMessage) });
+export type OutboxList = z.infer<typeof OutboxList>;

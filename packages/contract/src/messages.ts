@@ -32,8 +32,10 @@ export type MemberMessage = z.infer<typeof MemberMessage>;
 
 /** GET /wps/messages, newest first. */
 export const MessageQuery = PageQuery.extend({ unreadOnly: z.enum(['true', 'false']).optional() });
+export type MessageQuery = z.infer<typeof MessageQuery>;
 export const MessagePage = pageOf(MemberMessage).extend({ unread: z.number().int() });
 export type MessagePage = z.infer<typeof MessagePage>;
 
 /** POST /wps/messages/:id/read answers Empty. GET /wps/relay/CSP_unreadCount (0 for trial). */
 export const UnreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;

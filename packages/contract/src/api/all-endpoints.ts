@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
+import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
@@ -14,7 +15,8 @@ export type AnyEndpoint =
   | Values<typeof sessionEndpoints>
   | Values<typeof systemEndpoints>
   | Values<typeof memberEndpoints>
-  | Values<typeof securityEndpoints>;
+  | Values<typeof securityEndpoints>
+  | Values<typeof messagesEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

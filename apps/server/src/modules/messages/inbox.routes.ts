@@ -1,9 +1,8 @@
-import { IdParam } from '@goldline/contract/cashier';
-import { Empty, envelope } from '@goldline/contract/envelope';
-import { MessagePage, MessageQuery, UnreadCount } from '@goldline/contract/messages';
+import { messagesEndpoints as e } from '@goldline/contract/api/messages.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { InboxService } from './inbox.service.ts';
 
 /** Member inbox (spec "messageV2"; CSP_unreadCount in section 7). */
@@ -11,13 +10,9 @@ export function inboxRoutes(deps: { inbox: InboxService; guards: Guards }): Fast
   const { inbox, guards } = deps;
   return async (app) => {
     const tags = ['messages'];
-    app.get(
-      '/wps/messages',
-      {
-        onRequest: guards.notTrial,
-        schema: { tags, querystring: MessageQuery, response: { 200: envelope(MessagePage) } },
-      },
-      async (request) =>
+    app.route({
+      ...fromEndpoint(e.list, guards, { tags }),
+      handler: async (request) =>
         ok(
           await inbox.list(request.member!.subjectId, {
             page: request.query.page,
@@ -25,20 +20,18 @@ export function inboxRoutes(deps: { inbox: InboxService; guards: Guards }): Fast
             unreadOnly: request.query.unreadOnly === 'true',
           }),
         ),
-    );
-    app.post(
-      '/wps/messages/:id/read',
-      { onRequest: guards.notTrial, schema: { tags, params: IdParam, response: { 200: envelope(Empty) } } },
-      async (request) => {
+    });
+    app.route({
+      ...fromEndpoint(e.markRead, guards, { tags }),
+      handler: async (request) => {
         await inbox.markRead(request.member!.subjectId, request.params.id);
         return ok({});
       },
-    );
-    app.get(
-      '/wps/relay/CSP_unreadCount',
-      { onRequest: guards.member, schema: { tags, response: { 200: envelope(UnreadCount) } } },
-      async (request) =>
+    });
+    app.route({
+      ...fromEndpoint(e.unreadCount, guards, { tags }),
+      handler: async (request) =>
         ok({ count: await inbox.unreadCount(request.member!.subjectId, request.member!.type) }),
-    );
+    });
   };
 }

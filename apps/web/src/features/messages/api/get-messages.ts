@@ -1,12 +1,12 @@
-import type { MessagePage } from '@goldline/contract/messages';
+import { messagesRoutes } from '@goldline/contract/api/messages.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const messagesQueryOptions = (page: number, unreadOnly: boolean, pageSize = 10) =>
   queryOptions({
     queryKey: ['messages', 'list', page, pageSize, unreadOnly],
     queryFn: ({ signal }) =>
-      api.get<MessagePage>('/wps/messages', {
+      call(messagesRoutes.list, {
         query: { page, pageSize, unreadOnly: unreadOnly ? 'true' : undefined },
         signal,
       }),

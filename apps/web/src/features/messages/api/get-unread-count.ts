@@ -1,5 +1,6 @@
+import { messagesRoutes } from '@goldline/contract/api/messages.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
 /**
@@ -9,7 +10,7 @@ import { useSessionStore } from '../../../lib/session-store';
 export const unreadCountQueryOptions = (token: string | null, enabled: boolean) =>
   queryOptions({
     queryKey: ['messages', 'unread', token],
-    queryFn: ({ signal }) => api.get<{ count: number }>('/wps/relay/CSP_unreadCount', { signal }),
+    queryFn: ({ signal }) => call(messagesRoutes.unreadCount, { signal }),
     enabled: Boolean(token) && enabled,
     staleTime: 60_000,
   });

@@ -1,8 +1,8 @@
+import { messagesRoutes } from '@goldline/contract/api/messages.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const markMessageRead = (id: string) =>
-  api.post<unknown>(`/wps/messages/${encodeURIComponent(id)}/read`, {});
+export const markMessageRead = (id: string) => call(messagesRoutes.markRead, { params: { id } });
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
