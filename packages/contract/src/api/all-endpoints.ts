@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
+import type { adminEndpoints } from './admin.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
@@ -16,7 +17,8 @@ export type AnyEndpoint =
   | Values<typeof systemEndpoints>
   | Values<typeof memberEndpoints>
   | Values<typeof securityEndpoints>
-  | Values<typeof messagesEndpoints>;
+  | Values<typeof messagesEndpoints>
+  | Values<typeof adminEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

@@ -1,14 +1,8 @@
-import {
-  AdminChangePasswordRequest,
-  AdminLoginRequest,
-  AdminLoginResponse,
-  SystemSettings,
-  UpdateSystemSettings,
-} from '@goldline/contract/admin';
-import { Empty, envelope } from '@goldline/contract/envelope';
+import { adminEndpoints as e } from '@goldline/contract/api/admin.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientMeta, ok } from '../../lib/client-meta.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import { routeLimits } from '../../plugins/rate-limits.ts';
 import type { TokenService } from '../session/tokens.service.ts';
 import type { AdminService } from './admin.service.ts';
@@ -22,48 +16,33 @@ export function adminRoutes(deps: {
   const { admin, guards } = deps;
   return async (app) => {
     const tags = ['admin'];
-    app.post(
-      '/admin/session/login',
-      {
-        config: { rateLimit: routeLimits.adminLogin },
-        schema: { tags, body: AdminLoginRequest, response: { 200: envelope(AdminLoginResponse) } },
-      },
-      async (request) =>
+    app.route({
+      ...fromEndpoint(e.login, guards, { tags, rateLimit: routeLimits.adminLogin }),
+      handler: async (request) =>
         ok(await admin.login(request.body.username, request.body.password, clientMeta(request))),
-    );
+    });
     // The one call an operator holding a one-time password may make (besides logout).
-    app.put(
-      '/admin/session/password',
-      {
-        onRequest: guards.operatorSession,
-        config: { rateLimit: routeLimits.adminLogin },
-        schema: { tags, body: AdminChangePasswordRequest, response: { 200: envelope(Empty) } },
-      },
-      async (request) => {
+    app.route({
+      ...fromEndpoint(e.changePassword, guards, { tags, rateLimit: routeLimits.adminLogin }),
+      handler: async (request) => {
         await admin.changePassword(request.operator!.subjectId, request.body);
         return ok({});
       },
-    );
-    app.delete(
-      '/admin/session/logout',
-      { onRequest: guards.operatorSession, schema: { tags, response: { 200: envelope(Empty) } } },
-      async (request) => {
+    });
+    app.route({
+      ...fromEndpoint(e.logout, guards, { tags }),
+      handler: async (request) => {
         await deps.tokens.revoke(request.operator!.sessionId);
         return ok({});
       },
-    );
-    app.get(
-      '/admin/system/settings',
-      { onRequest: guards.operator, schema: { tags, response: { 200: envelope(SystemSettings) } } },
-      async () => ok(await admin.readSettings()),
-    );
-    app.put(
-      '/admin/system/settings',
-      {
-        onRequest: guards.operator,
-        schema: { tags, body: UpdateSystemSettings, response: { 200: envelope(SystemSettings) } },
-      },
-      async (request) => ok(await admin.updateSettings(request.operator!.subjectId, request.body)),
-    );
+    });
+    app.route({
+      ...fromEndpoint(e.settings, guards, { tags }),
+      handler: async () => ok(await admin.readSettings()),
+    });
+    app.route({
+      ...fromEndpoint(e.updateSettings, guards, { tags }),
+      handler: async (request) => ok(await admin.updateSettings(request.operator!.subjectId, request.body)),
+    });
   };
 }

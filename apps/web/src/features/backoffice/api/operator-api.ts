@@ -1,4 +1,5 @@
-import type { AdminChangePasswordRequest, AdminLoginResponse } from '@goldline/contract/admin';
+import type { AdminChangePasswordRequest } from '@goldline/contract/admin';
+import { adminRoutes } from '@goldline/contract/api/admin.routes';
 import type { EndpointOf } from '@goldline/contract/api/all-endpoints';
 import type { RequestOf, ResponseOf } from '@goldline/contract/endpoint';
 import type { Route } from '@goldline/contract/route';
@@ -49,8 +50,9 @@ export const operatorApi = {
   put: <T>(path: string, body: unknown) => withOperator((token) => api.put<T>(path, body, { token })),
 };
 
+/** Sent without any session token (not the member's either). */
 export const operatorLogin = (username: string, password: string) =>
-  api.post<AdminLoginResponse>('/admin/session/login', { username, password }, { token: null });
+  call(adminRoutes.login, { body: { username, password }, token: null });
 
 export const changeOperatorPassword = (body: AdminChangePasswordRequest) =>
-  withOperator((token) => api.put<Record<string, never>>('/admin/session/password', body, { token }));
+  operatorCall(adminRoutes.changePassword, { body });
