@@ -26,6 +26,7 @@ export const DateRange = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
+export type DateRange = z.infer<typeof DateRange>;
 
 export const RecordType = z.enum([
   'deposit',
@@ -64,6 +65,7 @@ export type TransactionPage = z.infer<typeof TransactionPage>;
 
 /** GET /wps/records/profit (personal P&L by game type) */
 export const ProfitQuery = DateRange;
+export type ProfitQuery = z.infer<typeof ProfitQuery>;
 export const ProfitRow = z.object({
   gameType: z.string(),
   betCount: z.number().int(),
@@ -72,6 +74,7 @@ export const ProfitRow = z.object({
   /** wins - bets, from the member's side. */
   profit: Amount,
 });
+export type ProfitRow = z.infer<typeof ProfitRow>;
 export const ProfitReport = z.object({
   rows: z.array(ProfitRow),
   totals: z.object({ bets: Amount, wins: Amount, profit: Amount }),
@@ -80,6 +83,7 @@ export type ProfitReport = z.infer<typeof ProfitReport>;
 
 /** GET /wps/records/bonus (bonusDetails) */
 export const BonusQuery = PageQuery.merge(DateRange);
+export type BonusQuery = z.infer<typeof BonusQuery>;
 export const BonusRow = z.object({
   id: z.string(),
   time: z.iso.datetime(),
@@ -87,5 +91,6 @@ export const BonusRow = z.object({
   reference: z.string().nullable(),
   memo: z.string().nullable(),
 });
+export type BonusRow = z.infer<typeof BonusRow>;
 export const BonusPage = pageOf(BonusRow).extend({ totalAmount: Amount });
 export type BonusPage = z.infer<typeof BonusPage>;

@@ -3,6 +3,7 @@ import type { Route } from '../route.ts';
 import type { adminEndpoints } from './admin.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
+import type { recordsEndpoints } from './records.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
@@ -18,7 +19,8 @@ export type AnyEndpoint =
   | Values<typeof memberEndpoints>
   | Values<typeof securityEndpoints>
   | Values<typeof messagesEndpoints>
-  | Values<typeof adminEndpoints>;
+  | Values<typeof adminEndpoints>
+  | Values<typeof recordsEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

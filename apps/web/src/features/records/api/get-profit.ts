@@ -1,11 +1,11 @@
-import type { ProfitReport } from '@goldline/contract/records';
+import { recordsRoutes } from '@goldline/contract/api/records.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const profitQueryOptions = (range: { from: string; to: string } | null) =>
   queryOptions({
     queryKey: ['records', 'profit', range],
-    queryFn: ({ signal }) => api.get<ProfitReport>('/wps/records/profit', { query: { ...range }, signal }),
+    queryFn: ({ signal }) => call(recordsRoutes.profit, { query: { ...range }, signal }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

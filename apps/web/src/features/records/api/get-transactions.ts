@@ -1,6 +1,7 @@
-import type { RecordType, TransactionPage } from '@goldline/contract/records';
+import { recordsRoutes } from '@goldline/contract/api/records.routes';
+import type { RecordType } from '@goldline/contract/records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface TransactionFilter {
   type: RecordType;
@@ -13,8 +14,7 @@ export interface TransactionFilter {
 export const transactionsQueryOptions = (filter: TransactionFilter | null) =>
   queryOptions({
     queryKey: ['records', 'transactions', filter],
-    queryFn: ({ signal }) =>
-      api.get<TransactionPage>('/wps/records/transactions', { query: { ...filter }, signal }),
+    queryFn: ({ signal }) => call(recordsRoutes.transactions, { query: { ...filter }, signal }),
     enabled: filter !== null,
     placeholderData: keepPreviousData,
   });
