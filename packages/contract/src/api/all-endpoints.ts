@@ -7,6 +7,7 @@ import type { recordsEndpoints } from './records.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
+import type { transfersEndpoints } from './transfers.endpoints.ts';
 
 /**
  * Every endpoint as one union, for types only: the web client finds a route's endpoint by its
@@ -20,7 +21,8 @@ export type AnyEndpoint =
   | Values<typeof securityEndpoints>
   | Values<typeof messagesEndpoints>
   | Values<typeof adminEndpoints>
-  | Values<typeof recordsEndpoints>;
+  | Values<typeof recordsEndpoints>
+  | Values<typeof transfersEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

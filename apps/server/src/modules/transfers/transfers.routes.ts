@@ -1,13 +1,8 @@
-import { envelope } from '@goldline/contract/envelope';
-import {
-  TransferDownlineRequest,
-  TransferResult,
-  TransferUplineRequest,
-  UplineInfo,
-} from '@goldline/contract/transfers';
+import { transfersEndpoints as e } from '@goldline/contract/api/transfers.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { TransfersService } from './transfers.service.ts';
 
 /** Transfers (spec section 2 transferUpline / transferFund; section 6 agent transfers to downlines). */
@@ -18,28 +13,17 @@ export function transfersRoutes(deps: {
   const { transfers, guards } = deps;
   return async (app) => {
     const tags = ['transfers'];
-    app.get(
-      '/wps/transfer/upline',
-      { onRequest: guards.notTrial, schema: { tags, response: { 200: envelope(UplineInfo) } } },
-      async (request) => ok(await transfers.upline(request.member!.subjectId)),
-    );
-    app.post(
-      '/wps/transfer/upline',
-      {
-        onRequest: guards.notTrial,
-        config: { gate: true },
-        schema: { tags, body: TransferUplineRequest, response: { 200: envelope(TransferResult) } },
-      },
-      async (request) => ok(await transfers.toUpline(request.member!.subjectId, request.body)),
-    );
-    app.post(
-      '/wps/agent/transfer/downline',
-      {
-        onRequest: guards.agent,
-        config: { gate: true },
-        schema: { tags, body: TransferDownlineRequest, response: { 200: envelope(TransferResult) } },
-      },
-      async (request) => ok(await transfers.toDownline(request.member!.subjectId, request.body)),
-    );
+    app.route({
+      ...fromEndpoint(e.upline, guards, { tags }),
+      handler: async (request) => ok(await transfers.upline(request.member!.subjectId)),
+    });
+    app.route({
+      ...fromEndpoint(e.toUpline, guards, { tags }),
+      handler: async (request) => ok(await transfers.toUpline(request.member!.subjectId, request.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.toDownline, guards, { tags }),
+      handler: async (request) => ok(await transfers.toDownline(request.member!.subjectId, request.body)),
+    });
   };
 }

@@ -1,11 +1,11 @@
-import type { UplineInfo } from '@goldline/contract/transfers';
+import { transfersRoutes } from '@goldline/contract/api/transfers.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const uplineQueryOptions = () =>
   queryOptions({
     queryKey: ['transfers', 'upline'],
-    queryFn: ({ signal }) => api.get<UplineInfo>('/wps/transfer/upline', { signal }),
+    queryFn: ({ signal }) => call(transfersRoutes.upline, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,16 +1,12 @@
-import type {
-  TransferDownlineRequest,
-  TransferResult,
-  TransferUplineRequest,
-} from '@goldline/contract/transfers';
+import { transfersRoutes } from '@goldline/contract/api/transfers.routes';
+import type { TransferDownlineRequest, TransferUplineRequest } from '@goldline/contract/transfers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const transferToUpline = (body: TransferUplineRequest) =>
-  api.post<TransferResult>('/wps/transfer/upline', body);
+export const transferToUpline = (body: TransferUplineRequest) => call(transfersRoutes.toUpline, { body });
 
 export const transferToDownline = (body: TransferDownlineRequest) =>
-  api.post<TransferResult>('/wps/agent/transfer/downline', body);
+  call(transfersRoutes.toDownline, { body });
 
 /** One mutation for both directions: a `downline` name sends down, none sends up. */
 export function useSendTransfer() {
