@@ -8,6 +8,7 @@ import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
 import type { transfersEndpoints } from './transfers.endpoints.ts';
+import type { walletEndpoints } from './wallet.endpoints.ts';
 
 /**
  * Every endpoint as one union, for types only: the web client finds a route's endpoint by its
@@ -22,7 +23,8 @@ export type AnyEndpoint =
   | Values<typeof messagesEndpoints>
   | Values<typeof adminEndpoints>
   | Values<typeof recordsEndpoints>
-  | Values<typeof transfersEndpoints>;
+  | Values<typeof transfersEndpoints>
+  | Values<typeof walletEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

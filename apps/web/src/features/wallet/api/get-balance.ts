@@ -1,6 +1,6 @@
-import type { WalletBalance } from '@goldline/contract/wallet';
+import { walletRoutes } from '@goldline/contract/api/wallet.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useLiveStatus } from '../../../lib/live-status';
 import { useSessionStore } from '../../../lib/session-store';
 
@@ -13,7 +13,7 @@ export const BALANCE_KEY = ['wallet', 'balance'] as const;
 export const balanceQueryOptions = (token: string | null, live = false) =>
   queryOptions({
     queryKey: [...BALANCE_KEY, token],
-    queryFn: ({ signal }) => api.get<WalletBalance>('/wps/v2/wallets/balance', { signal }),
+    queryFn: ({ signal }) => call(walletRoutes.balance, { signal }),
     enabled: Boolean(token),
     refetchInterval: live ? false : 30_000,
   });
