@@ -95,18 +95,20 @@ export function checkBet(amount: bigint, limits: Limits, maxMultiplierBps: bigin
 }
 
 /**
- * The active pair's next nonce and the new round's id, under the pair's row lock. Creates the pair
- * on first use. After the member's rotations (seedsRepository.lockMemberSeeds): one of those
- * committing while this waited on the row lock would leave it only an inactive row.
+ * The active pair's next nonce and the new round's id, under the pair's row lock. The usual bet
+ * claims at once (one statement). The claim finds nothing on first use, or when a rotation
+ * committed while this waited on the row lock (the old row is inactive then): the bet then queues
+ * behind the member's rotations on their lock (seedsRepository.lockMemberSeeds), after which no
+ * rotation is in flight and the active pair, created here on first use, is the one to claim.
  */
 export async function claimNonce(trx: Trx, seeds: SeedsService, memberId: string) {
+  const claimed = await originalsRepository.claimNonce(trx, memberId);
+  if (claimed) return claimed;
   await seedsRepository.lockMemberSeeds(trx, memberId);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const claimed = await originalsRepository.claimNonce(trx, memberId);
-    if (claimed) return claimed;
-    await seeds.ensureActive(trx, memberId);
-  }
-  throw new Error('could not claim a nonce');
+  await seeds.ensureActive(trx, memberId);
+  const retried = await originalsRepository.claimNonce(trx, memberId);
+  if (!retried) throw new Error('no active seed pair after the rotation lock');
+  return retried;
 }
 
 const refusals: Partial<Record<VendorStatus, AppError['code']>> = {
