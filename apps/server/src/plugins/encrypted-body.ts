@@ -1,16 +1,20 @@
 import { JWE_CONTENT_TYPE } from '@goldline/contract/encryption';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { KeyService } from '../modules/keys/keys.service.ts';
-import { registerNulGuard } from './nul-guard.ts';
+import { registerTextGuard } from './text-guard.ts';
 
 /**
  * "Encrypted" calls (docs/decisions/012-encrypted-calls.md): routes with `config.encrypted` accept
  * only `application/jose` bodies, decrypted here before schema validation. A compatibility
  * envelope, not a security control: auth and rate limits never depend on it. Then, for every
- * route, the NUL guard (plugins/nul-guard.ts), which must see bodies after decryption.
+ * route, the text guard (plugins/text-guard.ts), which must see bodies after decryption.
  */
-export function registerEncryptedBodies(app: FastifyInstance, keys: KeyService): void {
+/** What this plugin needs of the key service (modules/keys), injected by the composition root. */
+export interface BodyDecrypter {
+  decrypt(jwe: string): Promise<string>;
+}
+
+export function registerEncryptedBodies(app: FastifyInstance, keys: BodyDecrypter): void {
   app.addContentTypeParser(
     JWE_CONTENT_TYPE,
     { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -32,5 +36,5 @@ export function registerEncryptedBodies(app: FastifyInstance, keys: KeyService):
     }
   });
   // Every route's input, decrypted bodies included: hence here, right after the hook above.
-  registerNulGuard(app);
+  registerTextGuard(app);
 }

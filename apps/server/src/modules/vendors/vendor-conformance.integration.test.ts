@@ -163,7 +163,7 @@ describe('vendor seamless wallet: conformance walk', () => {
     expect(await v.balance(memberId)).toBe(11_900n);
   });
 
-  it('amounts beyond what one call may move, or a NUL in any string -> 200 BAD_REQUEST, never a 500', async () => {
+  it('amounts beyond what one call may move, or a NUL or lone surrogate in any string -> 200 BAD_REQUEST, never a 500', async () => {
     const before = await gameMovements();
     // Beyond bigint, inside bigint but overflowing the balance, and just past the per-call maximum.
     for (const amount of ['99999999999999999999.00', '92233720368547757.00', '90071992547409.92']) {
@@ -178,6 +178,7 @@ describe('vendor seamless wallet: conformance walk', () => {
       await debit('nul-d', 'r-nul\u0000', '1.00'),
       await rollback('nul-r', 'b1\u0000'),
       await v.call('balance', { ...who(), currency: 'US\u0000' }),
+      await credit('lone-surrogate', 'r-\ud800', '1.00'),
     ]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'BAD_REQUEST' });

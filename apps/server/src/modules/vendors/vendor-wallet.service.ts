@@ -10,7 +10,7 @@ import {
 } from '@goldline/contract/vendor-wallet';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.ts';
-import { findNul } from '../../lib/nul.ts';
+import { findUnstorableText } from '../../lib/storable-text.ts';
 import type { GameWallet, WalletAnswer } from '../game-wallet/game-wallet.types.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { isValidVendorSignature } from './vendor-signature.ts';
@@ -26,9 +26,9 @@ type Call =
   | { action: 'rollback'; req: VendorRollbackRequest };
 
 /**
- * The body parsed by its action's schema; null when it does not fit (BAD_REQUEST). A NUL in any
- * string is BAD_REQUEST too (lib/nul.ts): PostgreSQL would refuse it with an error, a 500 the
- * vendor would retry forever.
+ * The body parsed by its action's schema; null when it does not fit (BAD_REQUEST). A NUL or a
+ * lone surrogate in any string is BAD_REQUEST too (lib/storable-text.ts): PostgreSQL would refuse
+ * it with an error, a 500 the vendor would retry forever.
  */
 function parseCall(action: VendorAction, raw: Buffer): Call | null {
   let body: unknown;
@@ -37,7 +37,7 @@ function parseCall(action: VendorAction, raw: Buffer): Call | null {
   } catch {
     return null;
   }
-  if (findNul(body) !== null) return null;
+  if (findUnstorableText(body) !== null) return null;
   const fit = <T>(r: z.ZodSafeParseResult<T>) => (r.success ? r.data : null);
   const req = {
     balance: () => fit(VendorBalanceRequest.safeParse(body)),

@@ -1,4 +1,4 @@
-import { findNul } from '../../../lib/nul.ts';
+import { findUnstorableText } from '../../../lib/storable-text.ts';
 import { type GatewayAdapter, GatewayCallback } from './gateway-adapter.ts';
 
 /**
@@ -13,8 +13,8 @@ export const demoPayAdapter: GatewayAdapter = {
   parseCallback(rawBody) {
     try {
       const parsed = GatewayCallback.safeParse(JSON.parse(rawBody));
-      // No NUL in what is stored (lib/nul.ts): the raw body is JSON text, so the guard never saw it.
-      return parsed.success && findNul(parsed.data) === null ? parsed.data : null;
+      // Nothing PostgreSQL cannot store (lib/storable-text.ts): the guard saw only the raw JSON text.
+      return parsed.success && findUnstorableText(parsed.data) === null ? parsed.data : null;
     } catch {
       return null;
     }

@@ -2,14 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, loginToken, type TestApp } from '../../test/helpers.ts';
 
 /**
- * A NUL (U+0000) anywhere in a request's input is VALIDATION_FAILED naming the field, never the 500
- * PostgreSQL's refusal of 0x00 in text would give (plugins/nul-guard.ts).
+ * A NUL (U+0000) or a lone surrogate anywhere in a request's input is VALIDATION_FAILED naming the
+ * field, never the 500 PostgreSQL's refusal of them (0x00 in text, a lone surrogate's escape in
+ * jsonb) would give (plugins/text-guard.ts).
  */
 let t: TestApp;
 let member: string;
+let operator: string;
 beforeAll(async () => {
   t = await createTestApp();
   member = await loginToken(t, 'demo', 'PlayDemo#2026');
+  operator = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin/session/login',
+      payload: { username: 'operator', password: 'Operator#2026' },
+    })
+  ).json().value.token;
 });
 afterAll(() => t.close());
 
@@ -22,7 +31,7 @@ const rejected = (res: { statusCode: number; json(): unknown }, field: string) =
   });
 };
 
-describe('NUL in input', () => {
+describe('text PostgreSQL cannot store, in input', () => {
   it('in an encrypted body (member login), after decryption', async () => {
     const res = await t.sendEncrypted('POST', '/wps/session/login', {
       type: 'username',
@@ -77,6 +86,19 @@ describe('NUL in input', () => {
       payload: { username: 'operator', password: 'x', extra: [{ note: 'a' }, { note: '\u0000' }] },
     });
     rejected(res, 'extra.1.note');
+  });
+
+  it('a lone surrogate too (an operator renaming a vendor: jsonb audit rows refused it)', async () => {
+    const rename = (displayName: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/admin/games/vendors/INHOUSE',
+        headers: auth(operator),
+        payload: { displayName },
+      });
+    rejected(await rename('Goldline \ud800'), 'displayName');
+    rejected(await rename('\udc00 Goldline'), 'displayName');
+    expect((await rename('Goldline 😀')).json()).toMatchObject({ success: true });
   });
 
   it('without a NUL the same calls work as before', async () => {
