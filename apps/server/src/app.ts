@@ -21,9 +21,9 @@ import { createJackpotService, type JackpotService } from './modules/jackpot/jac
 import { loadKeyService } from './modules/keys/keys.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerService } from './modules/ledger/ledger.types.ts';
-import { memberRepository } from './modules/member/member.repository.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { createMemberService } from './modules/member/member.service.ts';
+import { createMemberRecords } from './modules/member/member-records.service.ts';
 import type { MessageProvider } from './modules/messages/message-provider.ts';
 import { devOutboxRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxProvider } from './modules/messages/outbox.provider.ts';
@@ -108,22 +108,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const system = createSystemService({ db, keys });
   const tokens = createTokenService({ db, config });
   const captcha = createCaptchaService({ db });
+  const memberRecords = createMemberRecords({ db });
   const sms = createSmsService({
     db,
     messages,
+    members: memberRecords,
     brand: async () => (await system.setting('site')).brand.name,
   });
   const ledger = createLedgerService({
     db,
     siteCurrency: async (trx) => (await system.setting('site', trx)).currency,
   });
-  const sessions = createSessionService({ db, hasher, tokens, captcha, sms, system, ledger });
-  const members = createMemberService({ db, hasher, tokens, sessions, captcha, sms, system, messages });
+  const sessions = createSessionService({
+    db,
+    hasher,
+    tokens,
+    captcha,
+    sms,
+    system,
+    ledger,
+    members: memberRecords,
+  });
   const wallet = createWalletService({ db, system, ledger });
+  const members = createMemberService({
+    db,
+    hasher,
+    tokens,
+    sessions,
+    captcha,
+    sms,
+    system,
+    messages,
+    ledger,
+    wallet,
+  });
   const admin = createAdminService({ db, hasher, tokens, system });
   const guards = createGuards({
     tokens,
-    memberStatus: (id) => memberRepository.findById(db, id),
+    memberStatus: (id) => memberRecords.findById(id),
     operatorMustChangePassword: (id) => admin.mustChangePassword(id),
   });
   const bus = new WsBus();
@@ -189,10 +211,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transferWalletRoutes({ transferWallet: createTransferWalletService({ db, ledger, system }), guards }),
   );
   await app.register(bettingRoutes({ betting: createBettingService({ db, system }), guards }));
-  const gamesArea = createGamesArea({ db, system, tokens });
+  const gamesArea = createGamesArea({ db, system, tokens, admin, members: memberRecords });
   app.decorate('gamesArea', gamesArea);
   await app.register(gamesAreaRoutes({ area: gamesArea, guards }));
-  const walletDeps = { db, ledger, system, hasher, sms, messages, tokens, guards };
+  const walletDeps = {
+    db,
+    ledger,
+    system,
+    hasher,
+    sms,
+    messages,
+    tokens,
+    guards,
+    admin,
+    members: memberRecords,
+  };
   const walletArea = createWalletArea(walletDeps);
   app.decorate('walletArea', walletArea);
   await app.register(walletAreaRoutes({ ...walletDeps, area: walletArea, devRoutes: config.devTools }));

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PasswordHasher } from '../lib/password.ts';
 import { depositRepository } from '../modules/cashier/deposit.repository.ts';
-import { defaultWalletSettings, writeWalletSettings } from '../modules/cashier/wallet-settings.ts';
+import { defaultWalletSettings, WALLET_SETTINGS_KEY } from '../modules/cashier/wallet-settings.service.ts';
 import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { memberRepository } from '../modules/member/member.repository.ts';
 import { securityRepository } from '../modules/security/security.repository.ts';
 import { defaultSettings } from '../modules/system/settings.ts';
+import { systemRepository } from '../modules/system/system.repository.ts';
 import type { Db } from './database.ts';
 
 /** The demo's payment password (printed with the demo accounts in the report / README). */
@@ -22,7 +23,7 @@ export async function seedWalletDemo(db: Db, hasher: PasswordHasher): Promise<vo
   const ledger = createLedgerService({ db });
   const payHash = await hasher.hash(DEMO_PAYMENT_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    await writeWalletSettings(trx, defaultWalletSettings);
+    await systemRepository.putSetting(trx, WALLET_SETTINGS_KEY, defaultWalletSettings);
     const bankId = await depositRepository.insertChannel(trx, {
       type: 'BANK',
       name: 'Goldline Demo Bank',

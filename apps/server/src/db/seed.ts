@@ -4,10 +4,10 @@ import { registrationFields } from '@goldline/contract/registration-rules';
 import { type WhitelabelFlags, whitelabelFlags } from '@goldline/contract/system';
 import type { PasswordHasher } from '../lib/password.ts';
 import { adminRepository } from '../modules/admin/admin.repository.ts';
+import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { memberRepository } from '../modules/member/member.repository.ts';
 import { defaultSettings } from '../modules/system/settings.ts';
 import { systemRepository } from '../modules/system/system.repository.ts';
-import { walletRepository } from '../modules/wallet/wallet.repository.ts';
 import type { Db } from './database.ts';
 import { seedContentDemo } from './seed-content.ts';
 import { seedWalletDemo } from './seed-wallet.ts';
@@ -169,7 +169,7 @@ export async function seedDemoIfEmpty(db: Db, hasher: PasswordHasher): Promise<b
       parentId: agentId,
     });
     for (const id of [demoId, agentId, playerId]) {
-      await walletRepository.createAccount(trx, { memberId: id, kind: 'cash', currency });
+      await createLedgerService({ db }).ensureMemberAccount(id, 'cash', currency, trx);
     }
     await memberRepository.insertAffiliateCode(trx, DEMO_AFFILIATE_CODE, agentId);
     await adminRepository.insertOperator(trx, 'operator', operatorHash);

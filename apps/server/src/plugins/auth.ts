@@ -2,7 +2,7 @@ import { TOKEN_HEADER } from '@goldline/contract/encryption';
 import { isAgentType, TRIAL_TYPE } from '@goldline/contract/member';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { TokenService } from '../modules/session/tokens.service.ts';
+import type { SessionResolver } from '../lib/client-meta.ts';
 
 /** The token travels in `x-session-token` (spec section 4) or as `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -30,7 +30,7 @@ export interface Guards {
  * database on every call, so a revoked or expired token stops working at once in every process.
  */
 export function createGuards(deps: {
-  tokens: TokenService;
+  tokens: SessionResolver;
   memberStatus: (id: string) => Promise<{ type: number; status: string } | null>;
   operatorMustChangePassword: (id: string) => Promise<boolean>;
 }): Guards {

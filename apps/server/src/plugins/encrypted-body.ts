@@ -3,17 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { registerTextGuard } from './text-guard.ts';
 
+/** What this plugin needs of the key service (modules/keys), injected by the composition root. */
+export interface BodyDecrypter {
+  decrypt(jwe: string): Promise<string>;
+}
+
 /**
  * "Encrypted" calls (docs/decisions/012-encrypted-calls.md): routes with `config.encrypted` accept
  * only `application/jose` bodies, decrypted here before schema validation. A compatibility
  * envelope, not a security control: auth and rate limits never depend on it. Then, for every
  * route, the text guard (plugins/text-guard.ts), which must see bodies after decryption.
  */
-/** What this plugin needs of the key service (modules/keys), injected by the composition root. */
-export interface BodyDecrypter {
-  decrypt(jwe: string): Promise<string>;
-}
-
 export function registerEncryptedBodies(app: FastifyInstance, keys: BodyDecrypter): void {
   app.addContentTypeParser(
     JWE_CONTENT_TYPE,

@@ -1,4 +1,4 @@
-import type { ResolvedSession } from '../modules/session/tokens.service.ts';
+import type { ResolvedSession } from '../lib/client-meta.ts';
 
 /**
  * Per-route switches read by the cross-cutting plugins:

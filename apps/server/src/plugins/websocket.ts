@@ -3,7 +3,7 @@ import { WS_RESUME_LIMIT, WsClientMessage } from '@goldline/contract/ws';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { TokenService } from '../modules/session/tokens.service.ts';
+import type { SessionResolver } from '../lib/client-meta.ts';
 import type { BusHandle, WsBus } from '../ws/bus.ts';
 import type { WsCommands } from '../ws/commands.ts';
 import { eventMessage, outboxRepository } from '../ws/outbox.repository.ts';
@@ -20,7 +20,7 @@ const AUTH_TIMEOUT_MS = 10_000;
  */
 export async function registerWebsocket(
   app: FastifyInstance,
-  deps: { tokens: TokenService; bus: WsBus; relay: OutboxRelay; db: Db; commands?: WsCommands },
+  deps: { tokens: SessionResolver; bus: WsBus; relay: OutboxRelay; db: Db; commands?: WsCommands },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const alive = new WeakMap<object, boolean>();

@@ -3,7 +3,7 @@ import type { GameType } from '@goldline/contract/games';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Localized } from '../../db/schema-catalogue.ts';
-import { likePattern } from '../games/games.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 export interface VendorRecord {
   code: string;

@@ -24,7 +24,7 @@ import { envelope } from '@goldline/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
 import type { Guards } from '../../plugins/auth.ts';
-import type { AdminContentService } from './admin-content.service.ts';
+import type { AdminContentService } from '../content/admin-content.service.ts';
 import type { AdminGamesService } from './admin-games.service.ts';
 
 /** Back-office catalogue and content (operator token only; member tokens get UNAUTHORIZED). */

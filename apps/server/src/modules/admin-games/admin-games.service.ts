@@ -13,7 +13,7 @@ import { INHOUSE_VENDOR } from '@goldline/contract/games';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { newToken } from '../../lib/crypto.ts';
-import { adminRepository } from '../admin/admin.repository.ts';
+import type { AdminService } from '../admin/admin.service.ts';
 import { rtpOf } from '../games/tile.ts';
 import { adminGamesRepository, type GameInput, type GameRecord } from './admin-games.repository.ts';
 
@@ -37,7 +37,12 @@ function checkLaunchPath(g: GameInput): void {
  * Back-office vendors and games. Each change and its audit_log row commit together; the site's
  * catalogue cache of this process is cleared after (other processes: within its TTL, decision 050).
  */
-export function createAdminGamesService(deps: { db: Db; onChange: () => void }) {
+export function createAdminGamesService(deps: {
+  db: Db;
+  /** The back office's audit trail (modules/admin): each change commits with its audit row. */
+  admin: Pick<AdminService, 'audit'>;
+  onChange: () => void;
+}) {
   const { db } = deps;
 
   async function vendor(code: string, executor: Executor = db): Promise<AdminVendor> {
@@ -63,7 +68,7 @@ export function createAdminGamesService(deps: { db: Db; onChange: () => void }) 
         if (!(await adminGamesRepository.insertVendor(trx, record, secret))) {
           throw validationFailed({ code: 'taken' });
         }
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'games.vendor.create',
           before: null,
@@ -82,7 +87,7 @@ export function createAdminGamesService(deps: { db: Db; onChange: () => void }) 
         }
         const after = { ...before, ...req };
         await adminGamesRepository.updateVendor(trx, after);
-        await adminRepository.audit(trx, { operatorId, action: 'games.vendor.update', before, after });
+        await deps.admin.audit(trx, { operatorId, action: 'games.vendor.update', before, after });
         return vendor(code, trx);
       });
     },
@@ -102,7 +107,7 @@ export function createAdminGamesService(deps: { db: Db; onChange: () => void }) 
         }
         const id = await adminGamesRepository.insertGame(trx, input);
         if (!id) throw validationFailed({ gameCode: 'taken' });
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'games.game.create',
           before: null,
@@ -126,7 +131,7 @@ export function createAdminGamesService(deps: { db: Db; onChange: () => void }) 
         };
         checkLaunchPath(after);
         await adminGamesRepository.updateGame(trx, id, after);
-        await adminRepository.audit(trx, { operatorId, action: 'games.game.update', before, after });
+        await deps.admin.audit(trx, { operatorId, action: 'games.game.update', before, after });
         return toAdminGame(after);
       });
     },

@@ -3,11 +3,10 @@ import type { AdminChannel, UpdateChannelsRequest, WalletSettings } from '@goldl
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { adminRepository } from '../admin/admin.repository.ts';
+import type { AdminService } from '../admin/admin.service.ts';
 import { toMinor } from '../cashier/amounts.ts';
-import { depositRepository } from '../cashier/deposit.repository.ts';
 import type { DepositService } from '../cashier/deposit.service.ts';
-import { readWalletSettings, writeWalletSettings } from '../cashier/wallet-settings.ts';
+import { readWalletSettings, writeWalletSettings } from '../cashier/wallet-settings.service.ts';
 import type { WithdrawService } from '../cashier/withdraw.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
@@ -20,6 +19,8 @@ export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
 export function createAdminWalletService(deps: {
   db: Db;
   system: SystemService;
+  /** The back office's audit trail and settings lock (modules/admin). */
+  admin: Pick<AdminService, 'audit' | 'lockSettings'>;
   deposits: DepositService;
   withdrawals: WithdrawService;
 }) {
@@ -28,7 +29,7 @@ export function createAdminWalletService(deps: {
 
   async function channels(): Promise<AdminChannel[]> {
     const d = await decimals();
-    return (await depositRepository.channels(db, false)).map((c) => ({
+    return (await deps.deposits.allChannels()).map((c) => ({
       id: c.id,
       type: c.type,
       name: c.name,
@@ -66,14 +67,14 @@ export function createAdminWalletService(deps: {
             provider: c.type === 'GATEWAY' ? c.provider : null,
           };
           if (c.id) {
-            if (!(await depositRepository.updateChannel(trx, c.id, row))) throw new AppError('NOT_FOUND');
+            if (!(await deps.deposits.updateChannel(trx, c.id, row))) throw new AppError('NOT_FOUND');
           } else {
             // A new gateway channel gets its own random callback secret (shared with the provider).
             const secret = c.type === 'GATEWAY' ? randomBytes(32).toString('hex') : null;
-            await depositRepository.insertChannel(trx, { ...row, secret });
+            await deps.deposits.insertChannel(trx, { ...row, secret });
           }
         }
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.channels.update',
           before,
@@ -86,7 +87,7 @@ export function createAdminWalletService(deps: {
     async approveDeposit(operatorId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await deps.deposits.approveIn(trx, id, operatorId);
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.deposit.approve',
           before: { id, status: 'PENDING' },
@@ -98,7 +99,7 @@ export function createAdminWalletService(deps: {
     async rejectDeposit(operatorId: string, id: string, reason: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await deps.deposits.rejectIn(trx, id, operatorId, reason);
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.deposit.reject',
           before: { id, status: 'PENDING' },
@@ -110,7 +111,7 @@ export function createAdminWalletService(deps: {
     async approveWithdrawal(operatorId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await deps.withdrawals.approveIn(trx, id, operatorId);
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.withdrawal.approve',
           before: { id, status: 'PENDING' },
@@ -122,7 +123,7 @@ export function createAdminWalletService(deps: {
     async rejectWithdrawal(operatorId: string, id: string, reason: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await deps.withdrawals.rejectIn(trx, id, operatorId, reason);
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.withdrawal.reject',
           before: { id, status: 'PENDING' },
@@ -131,18 +132,18 @@ export function createAdminWalletService(deps: {
       });
     },
 
-    settings: () => readWalletSettings(db),
+    settings: () => readWalletSettings(deps.system, db),
 
     async updateSettings(operatorId: string, patch: Partial<WalletSettings>): Promise<WalletSettings> {
       const d = await decimals();
       return db.transaction().execute(async (trx) => {
-        await adminRepository.lockSettings(trx);
-        const before = await readWalletSettings(trx);
+        await deps.admin.lockSettings(trx);
+        const before = await readWalletSettings(deps.system, trx);
         const after = { ...before, ...patch };
         if (toMinor(after.withdrawMin, d, 'withdrawMin') > toMinor(after.withdrawMax, d, 'withdrawMax'))
           throw validationFailed({ withdrawMin: 'range' });
-        await writeWalletSettings(trx, after);
-        await adminRepository.audit(trx, { operatorId, action: 'wallet.settings.update', before, after });
+        await writeWalletSettings(deps.system, trx, after);
+        await deps.admin.audit(trx, { operatorId, action: 'wallet.settings.update', before, after });
         return after;
       });
     },

@@ -11,7 +11,6 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import type { ClientMeta } from '../session/session.service.ts';
 import type { TokenService } from '../session/tokens.service.ts';
 import { parseCidr } from '../system/region.ts';
-import { systemRepository } from '../system/system.repository.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { adminRepository } from './admin.repository.ts';
 
@@ -35,7 +34,7 @@ export function createAdminService(deps: {
     const regionBlock = await system.setting('regionBlock', executor);
     const whitelabel = await system.setting('whitelabel', executor);
     const defaultLanguage = await system.setting('defaultLanguage', executor);
-    const registerRules = await systemRepository.getRegistrationRules(executor);
+    const registerRules = await system.readRegistrationRules(executor);
     return {
       registerRules,
       maintenance,
@@ -83,6 +82,13 @@ export function createAdminService(deps: {
 
     readSettings: () => readSettings(),
 
+    /** One audit row in the caller's transaction: every back-office change writes one (other modules too). */
+    audit: (trx: Executor, e: { operatorId: string; action: string; before: unknown; after: unknown }) =>
+      adminRepository.audit(trx, e),
+
+    /** Serialises operator changes to settings, so audit before/after pairs chain. */
+    lockSettings: (trx: Executor) => adminRepository.lockSettings(trx),
+
     /** Applies a partial update and writes one audit row with before and after, atomically. */
     async updateSettings(operatorId: string, patch: UpdateSystemSettings): Promise<SystemSettings> {
       for (const [field, rule] of Object.entries(patch.registerRules ?? {})) {
@@ -98,27 +104,34 @@ export function createAdminService(deps: {
         await adminRepository.lockSettings(trx);
         const before = await readSettings(trx);
         if (patch.maintenance) {
-          await systemRepository.putSetting(trx, 'maintenance', {
-            ...before.maintenance,
-            ...patch.maintenance,
-          });
+          await system.putSetting(
+            'maintenance',
+            {
+              ...before.maintenance,
+              ...patch.maintenance,
+            },
+            trx,
+          );
         }
         if (patch.regionBlock) {
-          await systemRepository.putSetting(trx, 'regionBlock', {
-            ...before.regionBlock,
-            ...patch.regionBlock,
-          });
+          await system.putSetting(
+            'regionBlock',
+            {
+              ...before.regionBlock,
+              ...patch.regionBlock,
+            },
+            trx,
+          );
         }
-        if (patch.defaultLanguage)
-          await systemRepository.putSetting(trx, 'defaultLanguage', patch.defaultLanguage);
+        if (patch.defaultLanguage) await system.putSetting('defaultLanguage', patch.defaultLanguage, trx);
         if (patch.whitelabel) {
-          await systemRepository.putSetting(trx, 'whitelabel', { ...before.whitelabel, ...patch.whitelabel });
+          await system.putSetting('whitelabel', { ...before.whitelabel, ...patch.whitelabel }, trx);
         }
         for (const [field, rule] of Object.entries(patch.registerRules ?? {})) {
           const merged = { ...(before.registerRules[field as RegistrationField] ?? closedRule), ...rule };
           if (merged.minLength > merged.maxLength)
             throw validationFailed({ [`registerRules.${field}.minLength`]: 'length' });
-          await systemRepository.putRegistrationRule(trx, field, merged);
+          await system.putRegistrationRule(field, merged, trx);
         }
         const after = await readSettings(trx);
         await adminRepository.audit(trx, { operatorId, action: 'system.settings.update', before, after });

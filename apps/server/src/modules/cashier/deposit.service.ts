@@ -134,6 +134,12 @@ export function createDepositService(deps: {
   }
 
   return {
+    /** Every channel, enabled or not, with its secret (the back office, modules/admin-wallet). */
+    allChannels: (): Promise<ChannelRecord[]> => depositRepository.channels(db, false),
+    insertChannel: (trx: Trx, c: Omit<ChannelRecord, 'id'>) => depositRepository.insertChannel(trx, c),
+    updateChannel: (trx: Trx, id: string, c: Omit<ChannelRecord, 'id' | 'secret'>) =>
+      depositRepository.updateChannel(trx, id, c),
+
     /** GET /wps/cashier/deposit/channels */
     async channels(): Promise<DepositChannel[]> {
       const { decimals } = await site();

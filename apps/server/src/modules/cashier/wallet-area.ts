@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import type { AdminService } from '../admin/admin.service.ts';
 import { adminWalletRoutes } from '../admin-wallet/admin-wallet.routes.ts';
 import { createAdminWalletService } from '../admin-wallet/admin-wallet.service.ts';
 import type { LedgerService } from '../ledger/ledger.types.ts';
+import type { MemberRecords } from '../member/member-records.service.ts';
 import { inboxRoutes } from '../messages/inbox.routes.ts';
 import { createInboxService } from '../messages/inbox.service.ts';
 import type { MessageProvider } from '../messages/message-provider.ts';
@@ -31,6 +33,8 @@ export interface WalletAreaDeps {
   messages: MessageProvider;
   tokens: TokenService;
   guards: Guards;
+  admin: Pick<AdminService, 'audit' | 'lockSettings'>;
+  members: MemberRecords;
   now?: () => Date;
 }
 
@@ -43,15 +47,16 @@ export function createWalletArea(deps: WalletAreaDeps) {
     hasher: deps.hasher,
     sms: deps.sms,
     messages: deps.messages,
+    members: deps.members,
     brand: async () => (await system.setting('site')).brand.name,
     ...opt,
   });
   const deposits = createDepositService({ db, ledger, system, ...opt });
-  const withdrawals = createWithdrawService({ db, ledger, system, security, ...opt });
-  const transfers = createTransfersService({ db, ledger, system, security, ...opt });
   const records = createRecordsService({ db, system, ...opt });
+  const withdrawals = createWithdrawService({ db, ledger, system, security, records, ...opt });
+  const transfers = createTransfersService({ db, ledger, system, security, ...opt });
   const inbox = createInboxService({ db, ...opt });
-  const adminWallet = createAdminWalletService({ db, system, deposits, withdrawals });
+  const adminWallet = createAdminWalletService({ db, system, admin: deps.admin, deposits, withdrawals });
   return { security, deposits, withdrawals, transfers, records, inbox, adminWallet };
 }
 export type WalletArea = ReturnType<typeof createWalletArea>;
@@ -74,7 +79,7 @@ export function walletAreaRoutes(
         guards,
       }),
     );
-    await app.register(gatewayCallbackRoutes({ deposits: area.deposits }));
+    await app.register(gatewayCallbackRoutes({ deposits: area.deposits, guards }));
     await app.register(transfersRoutes({ transfers: area.transfers, guards }));
     await app.register(recordsRoutes({ records: area.records, guards }));
     await app.register(securityRoutes({ security: area.security, guards }));

@@ -1,8 +1,11 @@
 import { WalletSettings } from '@goldline/contract/admin-wallet';
 import type { Executor } from '../../db/database.ts';
-import { systemRepository } from '../system/system.repository.ts';
+import type { SystemService } from '../system/system.service.ts';
 
-/** Operator cashier settings, in the `settings` table under this key (read on demand, no cache). */
+/**
+ * Operator cashier settings, in the `settings` table (owned by modules/system) under this key, read
+ * on demand through the system service (no cache).
+ */
 export const WALLET_SETTINGS_KEY = 'wallet';
 
 /** Defaults (issue "Wallet"): withdraw 20.00..20,000.00, 5 per day, 1x turnover, 60 min auto-confirm. */
@@ -15,12 +18,16 @@ export const defaultWalletSettings: WalletSettings = {
   isSingle: true,
 };
 
-export async function readWalletSettings(db: Executor): Promise<WalletSettings> {
-  return (
-    (await systemRepository.getSetting(db, WALLET_SETTINGS_KEY, WalletSettings)) ?? defaultWalletSettings
-  );
+type SettingsStore = Pick<SystemService, 'readSetting' | 'putSetting'>;
+
+export async function readWalletSettings(system: SettingsStore, db: Executor): Promise<WalletSettings> {
+  return (await system.readSetting(WALLET_SETTINGS_KEY, WalletSettings, db)) ?? defaultWalletSettings;
 }
 
-export async function writeWalletSettings(db: Executor, value: WalletSettings): Promise<void> {
-  await systemRepository.putSetting(db, WALLET_SETTINGS_KEY, value);
+export async function writeWalletSettings(
+  system: SettingsStore,
+  db: Executor,
+  value: WalletSettings,
+): Promise<void> {
+  await system.putSetting(WALLET_SETTINGS_KEY, value, db);
 }

@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
 import { writeMessage } from '../messages/inbox.service.ts';
-import { ledgerReadRepository } from '../records/ledger-read.repository.ts';
+import type { RecordsService } from '../records/records.service.ts';
 import { maskAccountNumber } from '../security/masking.ts';
 import type { SecurityService } from '../security/security.service.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -22,7 +22,7 @@ import { depositRepository } from './deposit.repository.ts';
 import { decodeProofImage } from './images.ts';
 import { startOfUtcDay, withdrawLimitProblem } from './limits.ts';
 import { multipleToBp, turnoverState } from './turnover.ts';
-import { readWalletSettings } from './wallet-settings.ts';
+import { readWalletSettings } from './wallet-settings.service.ts';
 import { type BankAccountRecord, type WithdrawalRecord, withdrawRepository } from './withdraw.repository.ts';
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
@@ -32,6 +32,8 @@ export function createWithdrawService(deps: {
   ledger: LedgerService;
   system: SystemService;
   security: SecurityService;
+  /** The member's turnover since a date (modules/records owns the ledger reads). */
+  records: Pick<RecordsService, 'cashTurnoverSince'>;
   now?: () => Date;
 }) {
   const { db, ledger } = deps;
@@ -70,9 +72,8 @@ export function createWithdrawService(deps: {
     const ex: Executor = trx ?? db;
     const bal = await ledger.balance(cash(memberId), trx);
     const since = await withdrawRepository.lastWithdrawalAt(ex, memberId);
-    const accountId = await ledgerReadRepository.cashAccountId(ex, memberId);
     const depositsSince = await depositRepository.approvedSince(ex, memberId, since);
-    const betsSince = accountId ? await ledgerReadRepository.turnoverSince(ex, accountId, since) : 0n;
+    const betsSince = await deps.records.cashTurnoverSince(memberId, since, ex);
     const turnover = turnoverState({
       available: bal.available,
       depositsSince,
@@ -86,7 +87,7 @@ export function createWithdrawService(deps: {
     /** GET /wps/cashier/withdraw/info */
     async info(memberId: string): Promise<WithdrawInfo> {
       const { decimals } = await site();
-      const settings = await readWalletSettings(db);
+      const settings = await readWalletSettings(deps.system, db);
       const { bal, turnover } = await position(undefined, memberId, settings.turnoverMultiple);
       const f = (n: bigint) => minorToAmount(n, decimals);
       return {
@@ -142,7 +143,7 @@ export function createWithdrawService(deps: {
         return withdrawalView(existing, decimals);
       }
       await deps.security.assertPaymentPassword(memberId, req.paymentPassword);
-      const settings = await readWalletSettings(db);
+      const settings = await readWalletSettings(deps.system, db);
       const min = toMinor(settings.withdrawMin, decimals);
       const max = toMinor(settings.withdrawMax, decimals);
       const perRequest = withdrawLimitProblem({ amount, min, max, usedToday: 0, dailyCount: 1 });
@@ -234,7 +235,7 @@ export function createWithdrawService(deps: {
       const w = await withdrawRepository.find(trx, id);
       if (!w) throw new AppError('NOT_FOUND');
       if (w.status !== 'PENDING' || !w.holdId) throw new AppError('INVALID_STATE');
-      const settings = await readWalletSettings(trx);
+      const settings = await readWalletSettings(deps.system, trx);
       const { decimals } = await site();
       const at = now();
       // The message rides on the posting: inbox row, money and live push commit together.

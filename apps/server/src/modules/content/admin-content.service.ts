@@ -9,14 +9,14 @@ import type {
 import type { Db, Executor } from '../../db/database.ts';
 import type { Localized } from '../../db/schema-catalogue.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { adminRepository } from '../admin/admin.repository.ts';
+import type { AdminService } from '../admin/admin.service.ts';
 import {
   type AnnouncementInput,
   type AnnouncementRecord,
   type BannerInput,
   contentRepository,
-} from '../content/content.repository.ts';
-import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';
+} from './content.repository.ts';
+import { sanitizeAnnouncementHtml } from './sanitize.ts';
 
 export type AdminContentService = ReturnType<typeof createAdminContentService>;
 
@@ -50,7 +50,13 @@ const toAdminAnnouncement = (a: AnnouncementRecord): AdminAnnouncement => {
  * table holds is already safe; each change commits with its audit row, then the content cache of
  * this process is cleared.
  */
-export function createAdminContentService(deps: { db: Db; onChange: () => void; now?: () => Date }) {
+export function createAdminContentService(deps: {
+  db: Db;
+  /** The back office's audit trail (modules/admin): each change commits with its audit row. */
+  admin: Pick<AdminService, 'audit'>;
+  onChange: () => void;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -67,7 +73,7 @@ export function createAdminContentService(deps: { db: Db; onChange: () => void; 
       return changed(async (trx) => {
         checkLinkage(req);
         const id = await contentRepository.insertBanner(trx, req);
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'content.banner.create',
           before: null,
@@ -84,7 +90,7 @@ export function createAdminContentService(deps: { db: Db; onChange: () => void; 
         const after = { ...before, ...req };
         checkLinkage(after);
         await contentRepository.updateBanner(trx, id, after);
-        await adminRepository.audit(trx, { operatorId, action: 'content.banner.update', before, after });
+        await deps.admin.audit(trx, { operatorId, action: 'content.banner.update', before, after });
         return after;
       });
     },
@@ -102,7 +108,7 @@ export function createAdminContentService(deps: { db: Db; onChange: () => void; 
         };
         checkExecution(input);
         const id = await contentRepository.insertAnnouncement(trx, input);
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'content.announcement.create',
           before: null,
@@ -129,7 +135,7 @@ export function createAdminContentService(deps: { db: Db; onChange: () => void; 
         };
         checkExecution(after);
         await contentRepository.updateAnnouncement(trx, id, after);
-        await adminRepository.audit(trx, {
+        await deps.admin.audit(trx, {
           operatorId,
           action: 'content.announcement.update',
           before,

@@ -1,5 +1,6 @@
 import { GameType } from '@goldline/contract/games';
 import { describe, expect, it } from 'vitest';
+import { likePattern } from '../../lib/like-pattern.ts';
 import {
   type CategoryClause,
   categoryClauses,
@@ -10,7 +11,6 @@ import {
   reshapeVendors,
   type VendorTypeCount,
 } from './catalogue-rules.ts';
-import { likePattern } from './games.repository.ts';
 import { rtpOf } from './tile.ts';
 import { maskName, multiplierOf } from './winners.service.ts';
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Guards } from '../../plugins/auth.ts';
-import { createAdminContentService } from '../admin-games/admin-content.service.ts';
+import type { AdminService } from '../admin/admin.service.ts';
 import { adminGamesRoutes } from '../admin-games/admin-games.routes.ts';
 import { createAdminGamesService } from '../admin-games/admin-games.service.ts';
+import { createAdminContentService } from '../content/admin-content.service.ts';
 import { contentRoutes } from '../content/content.routes.ts';
 import { createContentService } from '../content/content.service.ts';
-import { memberRepository } from '../member/member.repository.ts';
+import type { MemberRecords } from '../member/member-records.service.ts';
 import type { TokenService } from '../session/tokens.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { createCatalogueService } from './catalogue.service.ts';
@@ -20,6 +21,8 @@ export interface GamesAreaDeps {
   db: Db;
   system: SystemService;
   tokens: TokenService;
+  admin: Pick<AdminService, 'audit'>;
+  members: MemberRecords;
   /** Spec section 4 "excluded RNG vendors" (shown under INHOUSE); default ['INHOUSE'] (decision 050). */
   excludedRngVendors?: readonly string[];
 }
@@ -36,11 +39,11 @@ export function createGamesArea(deps: GamesAreaDeps) {
     favourites: createFavouritesService({ db }),
     launcher: createLaunchService({ db, system }),
     winners: createWinnersService({ db, system, ...excluded }),
-    adminGames: createAdminGamesService({ db, onChange: () => catalogue.invalidate() }),
-    adminContent: createAdminContentService({ db, onChange: () => content.invalidate() }),
+    adminGames: createAdminGamesService({ db, admin: deps.admin, onChange: () => catalogue.invalidate() }),
+    adminContent: createAdminContentService({ db, admin: deps.admin, onChange: () => content.invalidate() }),
     viewerOf: createViewerOf({
       tokens: deps.tokens,
-      memberStatus: (id) => memberRepository.findById(db, id),
+      memberStatus: (id) => deps.members.findById(id),
     }),
   };
 }
@@ -50,7 +53,7 @@ export function gamesAreaRoutes(deps: { area: GamesArea; guards: Guards }): Fast
   const { area, guards } = deps;
   return async (app) => {
     await app.register(gamesRoutes({ ...area, guards }));
-    await app.register(contentRoutes(area));
+    await app.register(contentRoutes({ ...area, guards }));
     await app.register(adminGamesRoutes({ ...area, guards }));
   };
 }

@@ -1,6 +1,7 @@
 import type { GameSelectType, GameType } from '@goldline/contract/games';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { CategoryClause, VendorTypeCount } from './catalogue-rules.ts';
 
 /** What a tile needs from a game row, with its name already in the request language. */
@@ -30,9 +31,6 @@ export interface GameFilter {
   /** Required for FAV and RECENT. */
   memberId?: string;
 }
-
-/** `%`, `_` and the escape character itself are literal in a search (ILIKE ... ESCAPE '\'). */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A category after reshaping, as a condition on a query that has the games table as `g`. */
 export function categorySql(clauses: CategoryClause[]): RawBuilder<boolean> {

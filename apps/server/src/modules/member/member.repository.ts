@@ -130,6 +130,29 @@ export const memberRepository = {
     await db.updateTable('members').set({ last_login_at: at }).where('id', '=', id).execute();
   },
 
+  async mobileTaken(db: Executor, dial: string, mobileNum: string, exceptId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('members')
+      .select('id')
+      .where('country_dialing_code', '=', dial)
+      .where('mobile_num', '=', mobileNum)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async setMobile(db: Executor, memberId: string, dial: string, mobileNum: string): Promise<void> {
+    await db
+      .updateTable('members')
+      .set({ country_dialing_code: dial, mobile_num: mobileNum })
+      .where('id', '=', memberId)
+      .execute();
+  },
+
+  async setEmail(db: Executor, memberId: string, email: string): Promise<void> {
+    await db.updateTable('members').set({ email }).where('id', '=', memberId).execute();
+  },
+
   async findAffiliateAgent(
     db: Executor,
     code: string,

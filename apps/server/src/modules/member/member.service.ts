@@ -15,12 +15,13 @@ import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { type PasswordHasher, WEAK_PASSWORD } from '../../lib/password.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { LedgerService } from '../ledger/ledger.types.ts';
 import type { MessageProvider } from '../messages/message-provider.ts';
 import type { ClientMeta, SessionService } from '../session/session.service.ts';
 import type { TokenService } from '../session/tokens.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { SmsService } from '../verification/sms.service.ts';
-import { walletRepository } from '../wallet/wallet.repository.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { memberRepository } from './member.repository.ts';
 import { checkRegistration, type ParsedRegister } from './registration.ts';
 
@@ -39,6 +40,9 @@ export function createMemberService(deps: {
   sms: SmsService;
   system: SystemService;
   messages: MessageProvider;
+  /** Opens the member's cash account: member ledger accounts are opened only by the ledger. */
+  ledger: Pick<LedgerService, 'ensureMemberAccount'>;
+  wallet: Pick<WalletService, 'mainAccount'>;
   now?: () => Date;
 }) {
   const { db, hasher, system } = deps;
@@ -132,11 +136,7 @@ export function createMemberService(deps: {
           profile,
         });
         // The wallet row is born with the member, in the same transaction (issue "Foundation").
-        await walletRepository.createAccount(trx, {
-          memberId: id,
-          kind: 'cash',
-          currency: site.currency.currency,
-        });
+        await deps.ledger.ensureMemberAccount(id, 'cash', site.currency.currency, trx);
         return id;
       });
 
@@ -160,10 +160,7 @@ export function createMemberService(deps: {
     async info(memberId: string): Promise<MemberInfo> {
       const m = await memberRepository.findById(db, memberId);
       if (!m) throw new AppError('UNAUTHORIZED');
-      const [account, site] = await Promise.all([
-        walletRepository.findMemberAccount(db, memberId),
-        system.setting('site'),
-      ]);
+      const [account, site] = await Promise.all([deps.wallet.mainAccount(memberId), system.setting('site')]);
       const expiryOn = await system.flag('PWDEXPFORCECHANGE3');
       return {
         id: m.id,

@@ -6,7 +6,7 @@ import type {
   TransactionPage,
   TransactionRow,
 } from '@goldline/contract/records';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { type EntryRecord, ledgerReadRepository } from './ledger-read.repository.ts';
@@ -50,6 +50,15 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
     e.referenceType ? `${e.referenceType}:${e.referenceId ?? ''}` : null;
 
   return {
+    /**
+     * What the member's cash account turned over in bets since `since` (all time when null), read
+     * inside `ex`: the withdrawal turnover lock (modules/cashier).
+     */
+    async cashTurnoverSince(memberId: string, since: Date | null, ex: Executor = db): Promise<bigint> {
+      const accountId = await ledgerReadRepository.cashAccountId(ex, memberId);
+      return accountId ? ledgerReadRepository.turnoverSince(ex, accountId, since) : 0n;
+    },
+
     /** GET /wps/records/transactions (account record). */
     async transactions(
       memberId: string,

@@ -4,7 +4,8 @@ import { deleteInBatches } from '../../lib/batches.ts';
 
 /**
  * SQL of the security centre: payment passwords, e-mail binding codes, and the two member columns
- * the centre binds (mobile, e-mail). Login history is read from `sessions` (one row per login).
+ * the centre binds (mobile, e-mail: written by member.repository.ts through the member records
+ * service). Login history is read from `sessions` (one row per login).
  */
 export const securityRepository = {
   /** Registration may already have stored one in the profile (member.service.ts); ours wins. */
@@ -35,29 +36,6 @@ export const securityRepository = {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-  },
-
-  async mobileTaken(db: Executor, dial: string, mobileNum: string, exceptId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('members')
-      .select('id')
-      .where('country_dialing_code', '=', dial)
-      .where('mobile_num', '=', mobileNum)
-      .where('id', '!=', exceptId)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
-
-  async setMobile(db: Executor, memberId: string, dial: string, mobileNum: string): Promise<void> {
-    await db
-      .updateTable('members')
-      .set({ country_dialing_code: dial, mobile_num: mobileNum })
-      .where('id', '=', memberId)
-      .execute();
-  },
-
-  async setEmail(db: Executor, memberId: string, email: string): Promise<void> {
-    await db.updateTable('members').set({ email }).where('id', '=', memberId).execute();
   },
 
   async insertEmailCode(

@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { checkSaltedHash, randomDigits, saltedHash } from '../../lib/crypto.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { memberRepository } from '../member/member.repository.ts';
+import type { MemberRecords } from '../member/member-records.service.ts';
 import type { MessageProvider } from '../messages/message-provider.ts';
 import type { SmsService } from '../verification/sms.service.ts';
 import { maskEmail, maskMobile } from './masking.ts';
@@ -28,6 +28,7 @@ export function createSecurityService(deps: {
   hasher: PasswordHasher;
   sms: SmsService;
   messages: MessageProvider;
+  members: MemberRecords;
   brand: () => Promise<string>;
   now?: () => Date;
 }) {
@@ -50,7 +51,7 @@ export function createSecurityService(deps: {
 
     /** GET /wps/member/security */
     async overview(memberId: string): Promise<SecurityOverview> {
-      const m = await memberRepository.findById(db, memberId);
+      const m = await deps.members.findById(memberId);
       if (!m) throw new AppError('UNAUTHORIZED');
       const logins = await securityRepository.recentLogins(db, memberId, 10);
       return {
@@ -69,7 +70,7 @@ export function createSecurityService(deps: {
     /** POST /wps/member/payment-password: first time proven by the login password, later by the old one. */
     async setPaymentPassword(memberId: string, req: PaymentPasswordRequest): Promise<void> {
       if (req.newPaymentPassword !== req.confirmPaymentPassword) throw new AppError('PASSWORD_MISMATCH');
-      const m = await memberRepository.findById(db, memberId);
+      const m = await deps.members.findById(memberId);
       if (!m) throw new AppError('UNAUTHORIZED');
       const current = await securityRepository.paymentPasswordHash(db, memberId);
       if (current) {
@@ -96,10 +97,10 @@ export function createSecurityService(deps: {
     async bindMobile(memberId: string, req: BindMobileRequest): Promise<void> {
       const dial = req.countryDialingCode.replace(/^\+/, '');
       await db.transaction().execute(async (trx) => {
-        if (await securityRepository.mobileTaken(trx, dial, req.mobileNum, memberId))
+        if (await deps.members.mobileTaken(dial, req.mobileNum, memberId, trx))
           throw new AppError('MOBILE_TAKEN');
         await deps.sms.verify(trx, 'register', dial, req.mobileNum, req.verificationCode);
-        await securityRepository.setMobile(trx, memberId, dial, req.mobileNum);
+        await deps.members.setMobile(memberId, dial, req.mobileNum, trx);
       });
     },
 
@@ -143,7 +144,7 @@ export function createSecurityService(deps: {
       }
       await db.transaction().execute(async (trx) => {
         if (!(await securityRepository.useEmailCode(trx, row.id, at))) throw new AppError('SMS_CODE_INVALID');
-        await securityRepository.setEmail(trx, memberId, req.email);
+        await deps.members.setEmail(memberId, req.email, trx);
       });
     },
   };

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.ts';
+import type { SubjectKind } from '../../lib/client-meta.ts';
 
-export type SubjectKind = 'member' | 'operator';
+export type { SubjectKind };
 
 export interface SessionRow {
   id: string;

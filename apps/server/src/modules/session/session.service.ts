@@ -3,11 +3,12 @@ import type { LoginRequest, LoginResponse } from '@goldline/contract/session';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ClientMeta } from '../../lib/client-meta.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { type PasswordHasher, WEAK_PASSWORD } from '../../lib/password.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { LedgerService } from '../ledger/ledger.types.ts';
-import { type MemberRecord, memberRepository } from '../member/member.repository.ts';
+import type { MemberRecord, MemberRecords } from '../member/member-records.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { SmsService } from '../verification/sms.service.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -15,10 +16,8 @@ import { captchaRequired, LOGIN_FAILURE_WINDOW_MS } from './session-policy.ts';
 import type { TokenService } from './tokens.service.ts';
 
 type ParsedLogin = z.output<typeof LoginRequest>;
-export interface ClientMeta {
-  ip: string;
-  userAgent: string | null;
-}
+
+export type { ClientMeta };
 
 /** Passwords expire after 90 days when the operator turns PWDEXPFORCECHANGE3 on (spec section 3). */
 const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
@@ -33,6 +32,7 @@ export function createSessionService(deps: {
   sms: SmsService;
   system: SystemService;
   ledger: LedgerService;
+  members: MemberRecords;
   now?: () => Date;
 }) {
   const { db, hasher, tokens } = deps;
@@ -60,7 +60,7 @@ export function createSessionService(deps: {
       flags.usedTemporaryPassword === true ||
       (expiryOn && at.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS);
     const token = await db.transaction().execute(async (trx) => {
-      await memberRepository.markLogin(trx, member.id, at);
+      await deps.members.markLogin(member.id, at, trx);
       return tokens.issue(trx, 'member', member.id, meta);
     });
     return {
@@ -86,15 +86,15 @@ export function createSessionService(deps: {
       const ok = await deps.captcha.check(req.captchaId, req.captcha);
       if (!ok) throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
     }
-    const member = await memberRepository.findByUsername(db, req.username);
+    const member = await deps.members.findByUsername(req.username);
     let valid = false;
     let usedTemporaryPassword = false;
     if (member?.passwordHash) {
       valid = await hasher.verify(member.passwordHash, req.password);
       if (!valid) {
-        const reset = await memberRepository.latestActiveReset(db, member.id, now());
+        const reset = await deps.members.latestActiveReset(member.id, now());
         if (reset && (await hasher.verify(reset.tempHash, req.password))) {
-          valid = await memberRepository.useReset(db, reset.id, now());
+          valid = await deps.members.useReset(reset.id, now());
           usedTemporaryPassword = valid;
         }
       }
@@ -117,7 +117,7 @@ export function createSessionService(deps: {
     if (!(await deps.system.flag('MOBILEVERCODELOGIN3'))) throw new AppError('FEATURE_DISABLED');
     const dial = req.countryDialingCode.replace(/^\+/, '');
     await deps.sms.verify(db, 'login', dial, req.mobileNum, req.verificationCode);
-    const member = await memberRepository.findByMobile(db, dial, req.mobileNum);
+    const member = await deps.members.findByMobile(dial, req.mobileNum);
     if (!member) throw new AppError('INVALID_CREDENTIALS');
     checkPortal(member, req.portal);
     // The web skips the forced change after an SMS login (spec section 4), so weakPassword stays false.
@@ -138,11 +138,10 @@ export function createSessionService(deps: {
       if (!(await deps.system.flag('FREEPLAY3'))) throw new AppError('FEATURE_DISABLED');
       const site = await deps.system.setting('site');
       const token = await db.transaction().execute(async (trx) => {
-        const id = await memberRepository.insert(trx, {
-          username: `trial_${randomCode(10).toLowerCase()}`,
-          passwordHash: null,
-          type: TRIAL_TYPE,
-        });
+        const id = await deps.members.insert(
+          { username: `trial_${randomCode(10).toLowerCase()}`, passwordHash: null, type: TRIAL_TYPE },
+          trx,
+        );
         // The play money is a ledger movement from the play-money issuer; the ledger keeps it among
         // play accounts, so it can never reach real money (docs/decisions/030-ledger.md).
         const currency = site.currency.currency;
@@ -163,7 +162,7 @@ export function createSessionService(deps: {
           },
           trx,
         );
-        await memberRepository.markLogin(trx, id, now());
+        await deps.members.markLogin(id, now(), trx);
         return tokens.issue(trx, 'member', id, meta);
       });
       return { token, firstTimeLogin: true, passwordExpired: false, weakPassword: false, nextStep: 'NONE' };

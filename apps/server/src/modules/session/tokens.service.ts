@@ -1,15 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ResolvedSession } from '../../lib/client-meta.ts';
 import { newToken, sha256Hex } from '../../lib/crypto.ts';
 import { type SubjectKind, sessionRepository } from './session.repository.ts';
 import { sessionState, touchIntervalMs } from './session-policy.ts';
 
-export interface ResolvedSession {
-  sessionId: string;
-  kind: SubjectKind;
-  subjectId: string;
-}
+export type { ResolvedSession };
 
 export type TokenService = ReturnType<typeof createTokenService>;
 

@@ -1,4 +1,4 @@
-import type { RegistrationRules } from '@goldline/contract/registration-rules';
+import type { FieldRule, RegistrationRules } from '@goldline/contract/registration-rules';
 import type { HelpCenter, SystemStatus } from '@goldline/contract/system';
 import type * as z from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
@@ -123,6 +123,20 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
     },
 
     registrationRules: async () => (await snapshot()).rules,
+
+    /** The rules as stored, read inside `executor` (operator updates read them in their transaction). */
+    readRegistrationRules: (executor: Executor = db) => systemRepository.getRegistrationRules(executor),
+
+    putRegistrationRule: (field: string, rule: Omit<FieldRule, 'acceptedPattern'>, executor: Executor = db) =>
+      systemRepository.putRegistrationRule(executor, field, rule),
+
+    /** A settings row another module owns the shape of (e.g. the cashier's `wallet`), or null. */
+    readSetting: <T extends z.ZodType>(key: string, schema: T, executor: Executor = db) =>
+      systemRepository.getSetting(executor, key, schema),
+
+    /** Writes a settings row; call invalidate() after the transaction when it is a cached key. */
+    putSetting: (key: string, value: unknown, executor: Executor = db) =>
+      systemRepository.putSetting(executor, key, value),
 
     async helpCenter(lang: string): Promise<HelpCenter> {
       let sections = await systemRepository.getHelpSections(db, lang.toUpperCase());

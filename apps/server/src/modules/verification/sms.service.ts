@@ -2,7 +2,7 @@ import type { SmsSent } from '@goldline/contract/session';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkSaltedHash, randomDigits, saltedHash } from '../../lib/crypto.ts';
-import { memberRepository } from '../member/member.repository.ts';
+import type { MemberRecords } from '../member/member-records.service.ts';
 import type { MessageProvider } from '../messages/message-provider.ts';
 import {
   phoneKey,
@@ -21,6 +21,7 @@ const CODE_RETENTION_MS = 24 * 3_600_000;
 export function createSmsService(deps: {
   db: Db;
   messages: MessageProvider;
+  members: MemberRecords;
   brand: () => Promise<string>;
   now?: () => Date;
 }) {
@@ -51,7 +52,7 @@ export function createSmsService(deps: {
         const retryAfterSeconds = smsRetryAfterSeconds({ phone: byPhone, ip: byIp }, at);
         if (retryAfterSeconds > 0) throw new AppError('SMS_THROTTLED', { retryAfterSeconds });
         const deliver =
-          purpose === 'register' || (await memberRepository.findByMobile(trx, dial, mobileNum)) !== null;
+          purpose === 'register' || (await deps.members.findByMobile(dial, mobileNum, trx)) !== null;
         await verificationRepository.insert(trx, {
           purpose,
           phone,

@@ -9,23 +9,10 @@ export interface WalletAccount {
 }
 
 /**
- * Finds and opens wallet accounts. Balances are never written here: they move only through the
- * ledger service's entries (modules/ledger, docs/decisions/030-ledger.md).
+ * Finds wallet accounts. Accounts are opened and balances move only through the ledger service
+ * (modules/ledger, docs/decisions/030-ledger.md); this repository only reads.
  */
 export const walletRepository = {
-  /** Opens an empty account; money arrives only as a ledger movement. */
-  async createAccount(
-    db: Executor,
-    a: { memberId: string; kind: 'cash' | 'play'; currency: string },
-  ): Promise<string> {
-    const row = await db
-      .insertInto('ledger_accounts')
-      .values({ member_id: a.memberId, kind: a.kind, currency: a.currency })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
   /** The member's main wallet: cash for players, play money for trial accounts. */
   async findMemberAccount(db: Executor, memberId: string): Promise<WalletAccount | null> {
     const row = await db

@@ -10,6 +10,9 @@ export type WalletService = ReturnType<typeof createWalletService>;
 
 export function createWalletService(deps: { db: Db; system: SystemService; ledger: LedgerService }) {
   return {
+    /** The member's main wallet account (cash, or play money for trial accounts), for other modules. */
+    mainAccount: (memberId: string) => walletRepository.findMemberAccount(deps.db, memberId),
+
     /** GET /wps/v2/wallets/balance: the ledger's balance and available amount, as decimal strings. */
     async balance(memberId: string): Promise<WalletBalance> {
       const account = await walletRepository.findMemberAccount(deps.db, memberId);
