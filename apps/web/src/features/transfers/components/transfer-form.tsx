@@ -1,23 +1,49 @@
-import type { TransferResult } from '@goldline/contract/transfers';
+import {
+  TransferDownlineRequest,
+  type TransferResult,
+  TransferUplineRequest,
+} from '@goldline/contract/transfers';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField, useAmountRule } from '../../../components/amount-field';
+import * as z from 'zod';
+import { AmountField } from '../../../components/amount-field';
 import { FormError } from '../../../components/form-error';
 import { MoneyText } from '../../../components/money-text';
 import { PasswordField } from '../../../components/password-field';
+import { type AmountProblem, amountProblem } from '../../../lib/amount-rules';
 import { isApiError } from '../../../lib/api-error';
+import { useCurrency } from '../../../lib/currency-context';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useSendTransfer } from '../api/send-transfer';
 
-interface Values {
-  downline: string;
-  amount: string;
-  paymentPassword: string;
-  memo: string;
-}
+const { amount, paymentPassword, memo } = TransferUplineRequest.shape;
+const { downline } = TransferDownlineRequest.shape;
+const MEMO_MAX = memo.unwrap().maxLength ?? undefined;
+const localProblems: readonly string[] = ['required', 'format', 'decimals'] satisfies AmountProblem[];
+
+/**
+ * The contract's transfer request on the form's fields (`downline` only when sending down). The
+ * amount first meets the site currency's decimals, in the words of the amount field.
+ */
+const formSchema = (toDownline: boolean, decimals: number) =>
+  z.object({
+    downline: toDownline ? downline : z.string(),
+    amount: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = amountProblem(value, { decimals });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) => value.trim())
+      .pipe(amount),
+    paymentPassword,
+    memo,
+  });
+type Values = z.output<ReturnType<typeof formSchema>>;
 
 /**
  * Amount + payment password, then a confirmation dialog naming who gets how much, then the send.
@@ -32,23 +58,37 @@ export function TransferForm({
 }) {
   const { t } = useTranslation('wallet');
   const errorText = useErrorText();
-  const amountRule = useAmountRule();
+  const { decimals } = useCurrency();
   const send = useSendTransfer();
   const key = useRef(crypto.randomUUID());
   const [pending, setPending] = useState<Values | null>(null);
   const [result, setResult] = useState<TransferResult | null>(null);
-  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm<Values>({
+  const schema = useMemo(() => formSchema(!fixedRecipient, decimals), [fixedRecipient, decimals]);
+  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm({
+    resolver: zodResolver(schema),
     defaultValues: { downline: '', amount: '', paymentPassword: '', memo: '' },
   });
+  /** Zod issues in the form's own words; a server refusal set with setError keeps its message. */
+  const textOf = (error: FieldError | undefined, max?: number | null) => {
+    if (!error) return undefined;
+    if (error.type === 'too_small') return t('validation.required');
+    if (error.type === 'too_big') return t('validation.length', { min: 1, max });
+    return error.message;
+  };
+  const amountText = (error: FieldError | undefined) => {
+    if (!error) return undefined;
+    const problem = localProblems.includes(error.message ?? '') ? error.message : 'format';
+    return t(`amount.${problem as 'required' | 'format' | 'decimals'}`, { decimals });
+  };
 
   const confirm = async () => {
     if (!pending) return;
     try {
       const done = await send.mutateAsync({
-        amount: pending.amount.trim(),
+        amount: pending.amount,
         paymentPassword: pending.paymentPassword,
-        memo: pending.memo.trim() || undefined,
-        downline: fixedRecipient ? undefined : pending.downline.trim(),
+        memo: pending.memo || undefined,
+        downline: fixedRecipient ? undefined : pending.downline,
         idempotencyKey: key.current,
       });
       key.current = crypto.randomUUID();
@@ -91,24 +131,30 @@ export function TransferForm({
               required
               autoComplete="off"
               data-testid={`${testPrefix}-downline`}
-              error={formState.errors.downline?.message}
-              {...register('downline', { validate: (v) => v.trim() !== '' || t('validation.required') })}
+              error={textOf(formState.errors.downline, downline.maxLength)}
+              {...register('downline')}
             />
           )}
           <AmountField
             data-testid={`${testPrefix}-amount`}
-            error={formState.errors.amount?.message}
-            {...register('amount', { validate: amountRule })}
+            error={amountText(formState.errors.amount)}
+            {...register('amount')}
           />
           <PasswordField
             label={t('paymentPassword.label')}
             required
             autoComplete="off"
             data-testid={`${testPrefix}-password`}
-            error={formState.errors.paymentPassword?.message}
-            {...register('paymentPassword', { validate: (v) => v !== '' || t('validation.required') })}
+            error={textOf(formState.errors.paymentPassword, paymentPassword.maxLength)}
+            {...register('paymentPassword')}
           />
-          <TextInput label={t('transfer.memo')} maxLength={140} autoComplete="off" {...register('memo')} />
+          <TextInput
+            label={t('transfer.memo')}
+            maxLength={MEMO_MAX}
+            autoComplete="off"
+            error={textOf(formState.errors.memo, MEMO_MAX)}
+            {...register('memo')}
+          />
           <FormError
             message={
               send.isError && !formState.errors.paymentPassword && !formState.errors.downline
@@ -141,8 +187,8 @@ export function TransferForm({
         {pending && (
           <Stack>
             <Text>
-              {t('transfer.confirmText', { to: fixedRecipient ?? pending.downline.trim() })}{' '}
-              <MoneyText amount={pending.amount.trim()} symbol fw={800} />
+              {t('transfer.confirmText', { to: fixedRecipient ?? pending.downline })}{' '}
+              <MoneyText amount={pending.amount} symbol fw={800} />
             </Text>
             <Group justify="flex-end">
               <Button variant="default" h={44} onClick={() => setPending(null)} disabled={send.isPending}>
