@@ -1,6 +1,8 @@
+import { AdminLoginRequest } from '@goldline/contract/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
@@ -8,17 +10,25 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { operatorLogin } from '../api/operator-api';
 import { useOperatorSession } from '../stores/operator-session-store';
 
+const { username: usernameRule, password: passwordRule } = AdminLoginRequest.shape;
+
 /** Operator sign-in; the token stays in this tab's session storage only. */
 export function OperatorLoginForm() {
   const { t } = useTranslation('backoffice');
   const errorText = useErrorText();
   const setSession = useOperatorSession((state) => state.set);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', password: '' } });
+  // The contract's request (username trimmed as it is sent); the inputs stop at its maximum lengths.
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(AdminLoginRequest),
+    defaultValues: { username: '', password: '' },
+  });
+  /** The only issue a user can cause here is an empty field. */
+  const fieldText = (error: FieldError | undefined) => error && t('required');
   const submit = handleSubmit(async ({ username, password }) => {
     setFormError(null);
     try {
-      const session = await operatorLogin(username.trim(), password);
+      const session = await operatorLogin(username, password);
       setSession(session.token, session.mustChangePassword);
     } catch (error) {
       setFormError(errorText(error));
@@ -36,16 +46,18 @@ export function OperatorLoginForm() {
             required
             autoComplete="username"
             data-testid="bo-username"
-            error={formState.errors.username?.message}
-            {...register('username', { validate: (v) => v.trim() !== '' || t('required') })}
+            maxLength={usernameRule.maxLength ?? undefined}
+            error={fieldText(formState.errors.username)}
+            {...register('username')}
           />
           <PasswordField
             label={t('login.password')}
             required
             autoComplete="current-password"
             data-testid="bo-password"
-            error={formState.errors.password?.message}
-            {...register('password', { validate: (v) => v !== '' || t('required') })}
+            maxLength={passwordRule.maxLength ?? undefined}
+            error={fieldText(formState.errors.password)}
+            {...register('password')}
           />
           <FormError message={formError} />
           <Button type="submit" h={44} loading={formState.isSubmitting} data-testid="bo-login">
