@@ -9,9 +9,11 @@ import { Amount } from './money.ts';
 
 /** Client-generated UUID sent with every money-moving POST; the same key twice moves money once. */
 export const IdempotencyKey = z.uuid();
+export type IdempotencyKey = z.infer<typeof IdempotencyKey>;
 
 /** A positive amount with at most 2 decimals (the site currency's; the server re-checks). */
 export const PositiveAmount = Amount.refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && /[1-9]/.test(v), 'amount');
+export type PositiveAmount = z.infer<typeof PositiveAmount>;
 
 /** Spec section 5 (activity images, reused for deposit and receipt proofs): png or jpg, at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -25,12 +27,14 @@ export const ProofImage = z
     const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
     return (b64.length * 3) / 4 - padding <= MAX_IMAGE_BYTES;
   }, 'size');
+export type ProofImage = z.infer<typeof ProofImage>;
 
 /** `?page=&pageSize=` on every list; pageSize at most 100. */
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type PageQuery = z.infer<typeof PageQuery>;
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({
     rows: z.array(row),
@@ -40,6 +44,7 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
   });
 
 export const IdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+export type IdParam = z.infer<typeof IdParam>;
 
 // ---------------------------------------------------------------- deposit (depositv2)
 
@@ -70,6 +75,7 @@ export type DepositChannel = z.infer<typeof DepositChannel>;
 
 /** GET /wps/cashier/deposit/channels: enabled channels in the operator's order. */
 export const DepositChannelList = z.object({ channels: z.array(DepositChannel) });
+export type DepositChannelList = z.infer<typeof DepositChannelList>;
 
 /** Deposits with a proof image waiting for the operator: at most 3 per member (PENDING_DEPOSITS_LIMIT). */
 export const MAX_PENDING_PROOF_DEPOSITS = 3;
@@ -118,13 +124,28 @@ export type CreateDepositResponse = z.infer<typeof CreateDepositResponse>;
 
 /** GET /wps/cashier/deposits: own deposits, newest first. */
 export const DepositListQuery = PageQuery.extend({ status: DepositStatus.optional() });
+export type DepositListQuery = z.infer<typeof DepositListQuery>;
 export const DepositList = pageOf(Deposit);
 export type DepositList = z.infer<typeof DepositList>;
-// GET /wps/cashier/deposits/:id/proof answers the image bytes (owner or operator token).
+/** GET /wps/cashier/deposits/:id/proof answers the image bytes (owner or operator token), not the envelope. */
+export const DepositProof = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
+export type DepositProof = z.infer<typeof DepositProof>;
+
+/**
+ * POST /wps/cashier/gateway/:provider/callback: the provider's own JSON, HMAC-signed over its raw
+ * bytes in `x-<provider>-signature` (read raw, parsed by the provider's adapter). A refused
+ * callback is FORBIDDEN; an accepted one answers the deposit's status.
+ */
+export const GatewayProviderParam = z.object({ provider: z.string() });
+export type GatewayProviderParam = z.infer<typeof GatewayProviderParam>;
+export const GatewayCallbackAnswer = z.object({ status: DepositStatus.optional() });
+export type GatewayCallbackAnswer = z.infer<typeof GatewayCallbackAnswer>;
 
 /** POST /wps/dev/pay/:depositId (MESSAGE_PROVIDER=outbox only): the fake gateway pays or fails. */
 export const DevPayRequest = z.object({ result: z.enum(['PAID', 'FAILED']).default('PAID') });
+export type DevPayRequest = z.infer<typeof DevPayRequest>;
 export const DevPayResponse = z.object({ status: DepositStatus });
+export type DevPayResponse = z.infer<typeof DevPayResponse>;
 
 // ---------------------------------------------------------------- withdraw
 
@@ -142,6 +163,7 @@ export const BankAccount = z.object({
 export type BankAccount = z.infer<typeof BankAccount>;
 /** GET /wps/cashier/bank-accounts */
 export const BankAccountList = z.object({ accounts: z.array(BankAccount) });
+export type BankAccountList = z.infer<typeof BankAccountList>;
 /** POST /wps/cashier/bank-accounts (LIMIT_EXCEEDED above 3); DELETE /wps/cashier/bank-accounts/:id */
 export const BindBankAccountRequest = z.object({
   bankName: z.string().trim().min(2).max(100),
@@ -212,6 +234,7 @@ export type Withdrawal = z.infer<typeof Withdrawal>;
 
 /** GET /wps/cashier/withdrawals: own withdrawals, newest first. */
 export const WithdrawalListQuery = PageQuery.extend({ status: WithdrawalStatus.optional() });
+export type WithdrawalListQuery = z.infer<typeof WithdrawalListQuery>;
 export const WithdrawalList = pageOf(Withdrawal);
 export type WithdrawalList = z.infer<typeof WithdrawalList>;
 
@@ -235,3 +258,4 @@ export type ConfirmReceiptRequest = z.infer<typeof ConfirmReceiptRequest>;
 
 /** GET /wps/relay/GCS_merchantWallet (spec section 3 "Wallet: isSingle"). */
 export const MerchantWallet = z.object({ isSingle: z.boolean() });
+export type MerchantWallet = z.infer<typeof MerchantWallet>;

@@ -9,6 +9,8 @@ export interface RouteExtras {
   rateLimit?: { max: number; timeWindow: string };
   /** OpenAPI grouping; defaults to the path's second segment (`/wps/session/login` -> session). */
   tags?: string[];
+  /** Hooks of the route's own that run before the guard (e.g. `loopbackOnly` for developer tools). */
+  onRequest?: Guard[];
 }
 
 /**
@@ -29,10 +31,15 @@ const tagOf = (path: string) => path.split('/').filter(Boolean)[1] ?? 'api';
  */
 export function fromEndpoint<E extends Endpoint>(ep: E, guards: Guards, extras: RouteExtras = {}) {
   const guard = guardFor(ep.route.auth, guards);
+  const hooks = [...(extras.onRequest ?? []), ...(guard ? [guard] : [])];
   return {
     method: ep.route.method,
     url: ep.route.path,
-    ...(guard ? { onRequest: guard as onRequestHookHandler } : {}),
+    ...(extras.onRequest?.length
+      ? { onRequest: hooks as onRequestHookHandler[] }
+      : guard
+        ? { onRequest: guard as onRequestHookHandler }
+        : {}),
     config: {
       ...(ep.route.encrypted ? { encrypted: true } : {}),
       ...(ep.route.gate ? { gate: true } : {}),

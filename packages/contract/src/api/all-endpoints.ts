@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
 import type { adminEndpoints } from './admin.endpoints.ts';
+import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
@@ -24,7 +25,8 @@ export type AnyEndpoint =
   | Values<typeof adminEndpoints>
   | Values<typeof recordsEndpoints>
   | Values<typeof transfersEndpoints>
-  | Values<typeof walletEndpoints>;
+  | Values<typeof walletEndpoints>
+  | Values<typeof cashierEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

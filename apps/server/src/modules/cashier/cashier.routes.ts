@@ -1,26 +1,10 @@
-import {
-  BankAccount,
-  BankAccountList,
-  BindBankAccountRequest,
-  ConfirmReceiptRequest,
-  CreateDepositRequest,
-  CreateDepositResponse,
-  CreateWithdrawalRequest,
-  DepositChannelList,
-  DepositList,
-  DepositListQuery,
-  IdParam,
-  Withdrawal,
-  WithdrawalList,
-  WithdrawalListQuery,
-  WithdrawInfo,
-} from '@goldline/contract/cashier';
-import { Empty, envelope } from '@goldline/contract/envelope';
+import { cashierEndpoints as e } from '@goldline/contract/api/cashier.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/client-meta.ts';
 import { type Guards, tokenOf } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { TokenService } from '../session/tokens.service.ts';
 import type { DepositService } from './deposit.service.ts';
 import type { WithdrawService } from './withdraw.service.ts';
@@ -39,36 +23,26 @@ export function cashierRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { deposits, withdrawals, guards } = deps;
   return async (app) => {
-    const tags = ['cashier'];
-    const member = guards.notTrial;
-    app.get(
-      '/wps/cashier/deposit/channels',
-      { onRequest: member, schema: { tags, response: { 200: envelope(DepositChannelList) } } },
-      async () => ok({ channels: await deposits.channels() }),
-    );
-    app.post(
-      '/wps/cashier/deposits',
-      {
-        onRequest: member,
-        bodyLimit: ONE_IMAGE_BODY,
-        config: { gate: true },
-        schema: { tags, body: CreateDepositRequest, response: { 200: envelope(CreateDepositResponse) } },
-      },
-      async (request) => ok(await deposits.create(request.member!.subjectId, request.body)),
-    );
-    app.get(
-      '/wps/cashier/deposits',
-      {
-        onRequest: member,
-        schema: { tags, querystring: DepositListQuery, response: { 200: envelope(DepositList) } },
-      },
-      async (request) => ok(await deposits.list(request.member!.subjectId, request.query)),
-    );
-    // Owner or operator: the slip is personal data (payer name, bank), nobody else sees it.
-    app.get(
-      '/wps/cashier/deposits/:id/proof',
-      { schema: { tags, params: IdParam } },
-      async (request, reply) => {
+    app.route({
+      ...fromEndpoint(e.depositChannels, guards),
+      handler: async () => ok({ channels: await deposits.channels() }),
+    });
+    app.route({
+      ...fromEndpoint(e.createDeposit, guards),
+      bodyLimit: ONE_IMAGE_BODY,
+      handler: async (request) => ok(await deposits.create(request.member!.subjectId, request.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.deposits, guards),
+      handler: async (request) => ok(await deposits.list(request.member!.subjectId, request.query)),
+    });
+    // Owner or operator: the slip is personal data (payer name, bank), nobody else sees it. The
+    // answer is the image itself, so no envelope schema (the endpoint's response documents the bytes).
+    const proof = fromEndpoint(e.depositProof, guards);
+    app.route({
+      ...proof,
+      schema: { tags: proof.schema.tags, params: proof.schema.params },
+      handler: async (request, reply) => {
         const token = tokenOf(request);
         let viewer: { memberId: string } | { operatorId: string };
         try {
@@ -82,86 +56,63 @@ export function cashierRoutes(deps: {
           .header('cache-control', 'private, no-store')
           .send(img.data);
       },
-    );
+    });
 
-    app.get(
-      '/wps/cashier/withdraw/info',
-      { onRequest: member, schema: { tags, response: { 200: envelope(WithdrawInfo) } } },
-      async (request) => ok(await withdrawals.info(request.member!.subjectId)),
-    );
-    app.get(
-      '/wps/cashier/bank-accounts',
-      { onRequest: member, schema: { tags, response: { 200: envelope(BankAccountList) } } },
-      async (request) => ok({ accounts: await withdrawals.accounts(request.member!.subjectId) }),
-    );
-    app.post(
-      '/wps/cashier/bank-accounts',
-      {
-        onRequest: member,
-        config: { gate: true },
-        schema: { tags, body: BindBankAccountRequest, response: { 200: envelope(BankAccount) } },
-      },
-      async (request) => ok(await withdrawals.bindAccount(request.member!.subjectId, request.body)),
-    );
-    app.delete(
-      '/wps/cashier/bank-accounts/:id',
-      { onRequest: member, schema: { tags, params: IdParam, response: { 200: envelope(Empty) } } },
-      async (request) => {
+    app.route({
+      ...fromEndpoint(e.withdrawInfo, guards),
+      handler: async (request) => ok(await withdrawals.info(request.member!.subjectId)),
+    });
+    app.route({
+      ...fromEndpoint(e.bankAccounts, guards),
+      handler: async (request) => ok({ accounts: await withdrawals.accounts(request.member!.subjectId) }),
+    });
+    app.route({
+      ...fromEndpoint(e.bindBankAccount, guards),
+      handler: async (request) => ok(await withdrawals.bindAccount(request.member!.subjectId, request.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.removeBankAccount, guards),
+      handler: async (request) => {
         await withdrawals.removeAccount(request.member!.subjectId, request.params.id);
         return ok({});
       },
-    );
-    app.post(
-      '/wps/cashier/withdrawals',
-      {
-        onRequest: member,
-        config: { gate: true },
-        schema: { tags, body: CreateWithdrawalRequest, response: { 200: envelope(Withdrawal) } },
-      },
-      async (request) => ok(await withdrawals.request(request.member!.subjectId, request.body)),
-    );
-    app.get(
-      '/wps/cashier/withdrawals',
-      {
-        onRequest: member,
-        schema: { tags, querystring: WithdrawalListQuery, response: { 200: envelope(WithdrawalList) } },
-      },
-      async (request) => ok(await withdrawals.list(request.member!.subjectId, request.query)),
-    );
-    app.post(
-      '/wps/cashier/withdrawals/:id/receipt',
-      {
-        onRequest: member,
-        bodyLimit: THREE_IMAGES_BODY,
-        schema: {
-          tags,
-          params: IdParam,
-          body: ConfirmReceiptRequest,
-          response: { 200: envelope(Withdrawal) },
-        },
-      },
-      async (request) =>
+    });
+    app.route({
+      ...fromEndpoint(e.createWithdrawal, guards),
+      handler: async (request) => ok(await withdrawals.request(request.member!.subjectId, request.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.withdrawals, guards),
+      handler: async (request) => ok(await withdrawals.list(request.member!.subjectId, request.query)),
+    });
+    app.route({
+      ...fromEndpoint(e.confirmReceipt, guards),
+      bodyLimit: THREE_IMAGES_BODY,
+      handler: async (request) =>
         ok(await withdrawals.confirmReceipt(request.member!.subjectId, request.params.id, request.body)),
-    );
+    });
   };
 }
 
 /**
  * Provider callbacks: their own plugin so the JSON parser here keeps the raw body, which is what
- * the HMAC signs (re-serialising parsed JSON would not give the same bytes).
+ * the HMAC signs (re-serialising parsed JSON would not give the same bytes). The endpoint has no
+ * body schema for that reason: the provider's adapter parses the raw string.
  */
-export function gatewayCallbackRoutes(deps: { deposits: DepositService }): FastifyPluginAsyncZod {
+export function gatewayCallbackRoutes(deps: {
+  deposits: DepositService;
+  guards: Guards;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 16 * 1024 },
       (_r, body, done) => done(null, body),
     );
-    app.post(
-      '/wps/cashier/gateway/:provider/callback',
-      { schema: { tags: ['cashier'] } },
-      async (request) => {
-        const { provider } = request.params as { provider: string };
+    app.route({
+      ...fromEndpoint(e.gatewayCallback, deps.guards),
+      handler: async (request) => {
+        const { provider } = request.params;
         const header = request.headers[`x-${provider.toLowerCase()}-signature`];
         const result = await deps.deposits.gatewayCallback(
           provider,
@@ -171,6 +122,6 @@ export function gatewayCallbackRoutes(deps: { deposits: DepositService }): Fasti
         if (!result.accepted) throw new AppError('FORBIDDEN', undefined, 'Callback refused');
         return ok({ status: result.status });
       },
-    );
+    });
   };
 }

@@ -1,9 +1,9 @@
-import { DevPayRequest, DevPayResponse, IdParam } from '@goldline/contract/cashier';
-import { envelope } from '@goldline/contract/envelope';
+import { cashierEndpoints as e } from '@goldline/contract/api/cashier.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/client-meta.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import { loopbackOnly } from '../../plugins/loopback-only.ts';
 import type { DepositService } from './deposit.service.ts';
 import { signBody } from './gateway/signature.ts';
@@ -16,18 +16,9 @@ import { signBody } from './gateway/signature.ts';
  */
 export function devPayRoutes(deps: { deposits: DepositService; guards: Guards }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/wps/dev/pay/:id',
-      {
-        onRequest: [loopbackOnly, deps.guards.notTrial],
-        schema: {
-          tags: ['dev'],
-          params: IdParam,
-          body: DevPayRequest,
-          response: { 200: envelope(DevPayResponse) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...fromEndpoint(e.devPay, deps.guards, { onRequest: [loopbackOnly] }),
+      handler: async (request) => {
         const s = await deps.deposits.gatewaySigningFor(request.member!.subjectId, request.params.id);
         const body = JSON.stringify({
           depositId: s.deposit.id,
@@ -47,6 +38,6 @@ export function devPayRoutes(deps: { deposits: DepositService; guards: Guards })
         if (res.statusCode !== 200) throw new AppError('INVALID_STATE');
         return ok({ status: res.json().value.status });
       },
-    );
+    });
   };
 }

@@ -1,4 +1,6 @@
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
 import type { DepositStatus } from '@goldline/contract/cashier';
+import { fillPath } from '@goldline/contract/route';
 import { Anchor, Button, Group, NativeSelect, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +118,7 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                             <>
                               {' · '}
                               <Anchor
-                                href={`/wps/cashier/deposits/${row.id}/proof`}
+                                href={fillPath(cashierRoutes.depositProof.path, { id: row.id })}
                                 target="_blank"
                                 rel="noreferrer"
                               >

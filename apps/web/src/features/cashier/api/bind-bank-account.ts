@@ -1,10 +1,11 @@
-import type { BankAccount, BindBankAccountRequest } from '@goldline/contract/cashier';
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
+import type { BindBankAccountRequest } from '@goldline/contract/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { WITHDRAW_INFO_KEY } from './get-withdraw-info';
 
 export const bindBankAccount = (body: BindBankAccountRequest) =>
-  api.post<BankAccount>('/wps/cashier/bank-accounts', body);
+  call(cashierRoutes.bindBankAccount, { body });
 
 export function useBindBankAccount() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
-import type { ConfirmReceiptRequest, Withdrawal } from '@goldline/contract/cashier';
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
+import type { ConfirmReceiptRequest } from '@goldline/contract/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const confirmReceipt = (id: string, body: ConfirmReceiptRequest) =>
-  api.post<Withdrawal>(`/wps/cashier/withdrawals/${encodeURIComponent(id)}/receipt`, body);
+  call(cashierRoutes.confirmReceipt, { params: { id }, body });
 
 export function useConfirmReceipt(id: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import type { CreateDepositRequest, CreateDepositResponse } from '@goldline/contract/cashier';
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
+import type { CreateDepositRequest } from '@goldline/contract/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const createDeposit = (body: CreateDepositRequest) =>
-  api.post<CreateDepositResponse>('/wps/cashier/deposits', body);
+export const createDeposit = (body: CreateDepositRequest) => call(cashierRoutes.createDeposit, { body });
 
 export function useCreateDeposit() {
   const queryClient = useQueryClient();

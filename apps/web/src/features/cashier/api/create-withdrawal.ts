@@ -1,9 +1,10 @@
-import type { CreateWithdrawalRequest, Withdrawal } from '@goldline/contract/cashier';
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
+import type { CreateWithdrawalRequest } from '@goldline/contract/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const createWithdrawal = (body: CreateWithdrawalRequest) =>
-  api.post<Withdrawal>('/wps/cashier/withdrawals', body);
+  call(cashierRoutes.createWithdrawal, { body });
 
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();

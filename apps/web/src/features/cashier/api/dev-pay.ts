@@ -1,6 +1,7 @@
-import type { DepositStatus } from '@goldline/contract/cashier';
-import { api } from '../../../lib/api-client';
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
+import type { DevPayRequest } from '@goldline/contract/cashier';
+import { call } from '../../../lib/api-client';
 
 /** Developer gateway (MESSAGE_PROVIDER=outbox only): pays or fails a DEMOPAY deposit. */
-export const devPay = (depositId: string, result: 'PAID' | 'FAILED') =>
-  api.post<{ status: DepositStatus }>(`/wps/dev/pay/${encodeURIComponent(depositId)}`, { result });
+export const devPay = (depositId: string, result: DevPayRequest['result']) =>
+  call(cashierRoutes.devPay, { params: { id: depositId }, body: { result } });

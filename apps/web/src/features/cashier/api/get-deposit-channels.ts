@@ -1,12 +1,11 @@
-import type { DepositChannel } from '@goldline/contract/cashier';
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const depositChannelsQueryOptions = () =>
   queryOptions({
     queryKey: ['cashier', 'channels'],
-    queryFn: ({ signal }) =>
-      api.get<{ channels: DepositChannel[] }>('/wps/cashier/deposit/channels', { signal }),
+    queryFn: ({ signal }) => call(cashierRoutes.depositChannels, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,12 +1,11 @@
-import type { DepositList } from '@goldline/contract/cashier';
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const depositsQueryOptions = (page: number, pageSize = 10) =>
   queryOptions({
     queryKey: ['cashier', 'deposits', page, pageSize],
-    queryFn: ({ signal }) =>
-      api.get<DepositList>('/wps/cashier/deposits', { query: { page, pageSize }, signal }),
+    queryFn: ({ signal }) => call(cashierRoutes.deposits, { query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 

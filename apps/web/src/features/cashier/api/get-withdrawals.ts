@@ -1,12 +1,11 @@
-import type { WithdrawalList } from '@goldline/contract/cashier';
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const withdrawalsQueryOptions = (page: number, pageSize = 10) =>
   queryOptions({
     queryKey: ['cashier', 'withdrawals', page, pageSize],
-    queryFn: ({ signal }) =>
-      api.get<WithdrawalList>('/wps/cashier/withdrawals', { query: { page, pageSize }, signal }),
+    queryFn: ({ signal }) => call(cashierRoutes.withdrawals, { query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,9 @@
+import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { WITHDRAW_INFO_KEY } from './get-withdraw-info';
 
-export const removeBankAccount = (id: string) =>
-  api.delete<unknown>(`/wps/cashier/bank-accounts/${encodeURIComponent(id)}`);
+export const removeBankAccount = (id: string) => call(cashierRoutes.removeBankAccount, { params: { id } });
 
 export function useRemoveBankAccount() {
   const queryClient = useQueryClient();
