@@ -29,6 +29,7 @@ export const AdminChannel = z.object({
 export type AdminChannel = z.infer<typeof AdminChannel>;
 /** GET /admin/wallet/channels (the gateway secret is never sent). */
 export const AdminChannelList = z.object({ channels: z.array(AdminChannel) });
+export type AdminChannelList = z.infer<typeof AdminChannelList>;
 
 /** PUT /admin/wallet/channels: upserts each (no id = new); answers the full list. */
 export const AdminChannelUpsert = z.object({
@@ -51,13 +52,17 @@ export const AdminChannelUpsert = z.object({
   }).nullable(),
   provider: z.enum(['DEMOPAY']).nullable(),
 });
+export type AdminChannelUpsert = z.infer<typeof AdminChannelUpsert>;
 export const UpdateChannelsRequest = z.object({ channels: z.array(AdminChannelUpsert).min(1).max(50) });
 export type UpdateChannelsRequest = z.infer<typeof UpdateChannelsRequest>;
 
 export const AdminDeposit = Deposit.extend({ memberId: z.string(), account: z.string() });
+export type AdminDeposit = z.infer<typeof AdminDeposit>;
 export const AdminDepositQuery = PageQuery.extend({ status: DepositStatus.optional() });
+export type AdminDepositQuery = z.infer<typeof AdminDepositQuery>;
 /** GET /admin/wallet/deposits?status= */
 export const AdminDepositList = pageOf(AdminDeposit);
+export type AdminDepositList = z.infer<typeof AdminDepositList>;
 
 export const AdminWithdrawal = Withdrawal.extend({
   memberId: z.string(),
@@ -65,14 +70,19 @@ export const AdminWithdrawal = Withdrawal.extend({
   /** Full number: the operator pays to it. */
   accountNumber: z.string(),
 });
+export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
 export const AdminWithdrawalQuery = PageQuery.extend({ status: WithdrawalStatus.optional() });
+export type AdminWithdrawalQuery = z.infer<typeof AdminWithdrawalQuery>;
 /** GET /admin/wallet/withdrawals?status= */
 export const AdminWithdrawalList = pageOf(AdminWithdrawal);
+export type AdminWithdrawalList = z.infer<typeof AdminWithdrawalList>;
 
 /** POST /admin/wallet/deposits/:id/approve, /withdrawals/:id/approve: body {} (INVALID_STATE unless PENDING). */
 export const ApproveRequest = z.object({}).strict();
+export type ApproveRequest = z.infer<typeof ApproveRequest>;
 /** POST .../reject */
 export const RejectRequest = z.object({ reason: z.string().trim().min(1).max(500) });
+export type RejectRequest = z.infer<typeof RejectRequest>;
 
 /** GET/PUT /admin/wallet/settings (PUT takes any subset). */
 export const WalletSettings = z.object({
@@ -88,6 +98,7 @@ export const WalletSettings = z.object({
 });
 export type WalletSettings = z.infer<typeof WalletSettings>;
 export const UpdateWalletSettings = WalletSettings.partial().strict();
+export type UpdateWalletSettings = z.infer<typeof UpdateWalletSettings>;
 
 /** GET /admin/wallet/receipt-cases: PARTIAL and NONE receipts for the operator to follow up. */
 export const ReceiptCase = z.object({
@@ -102,4 +113,6 @@ export const ReceiptCase = z.object({
   proofCount: z.number().int(),
   createdAt: z.iso.datetime(),
 });
+export type ReceiptCase = z.infer<typeof ReceiptCase>;
 export const ReceiptCaseList = pageOf(ReceiptCase);
+export type ReceiptCaseList = z.infer<typeof ReceiptCaseList>;

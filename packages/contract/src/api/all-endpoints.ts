@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
 import type { adminEndpoints } from './admin.endpoints.ts';
+import type { adminWalletEndpoints } from './admin-wallet.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
@@ -26,7 +27,8 @@ export type AnyEndpoint =
   | Values<typeof recordsEndpoints>
   | Values<typeof transfersEndpoints>
   | Values<typeof walletEndpoints>
-  | Values<typeof cashierEndpoints>;
+  | Values<typeof cashierEndpoints>
+  | Values<typeof adminWalletEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

@@ -1,21 +1,8 @@
-import {
-  AdminChannelList,
-  AdminDepositList,
-  AdminDepositQuery,
-  AdminWithdrawalList,
-  AdminWithdrawalQuery,
-  ApproveRequest,
-  ReceiptCaseList,
-  RejectRequest,
-  UpdateChannelsRequest,
-  UpdateWalletSettings,
-  WalletSettings,
-} from '@goldline/contract/admin-wallet';
-import { IdParam, PageQuery } from '@goldline/contract/cashier';
-import { Empty, envelope } from '@goldline/contract/envelope';
+import { adminWalletEndpoints as e } from '@goldline/contract/api/admin-wallet.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { DepositService } from '../cashier/deposit.service.ts';
 import type { WithdrawService } from '../cashier/withdraw.service.ts';
 import type { AdminWalletService } from './admin-wallet.service.ts';
@@ -29,78 +16,48 @@ export function adminWalletRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { adminWallet, guards } = deps;
   return async (app) => {
-    const tags = ['admin'];
-    const onRequest = guards.operator;
-    app.get(
-      '/admin/wallet/channels',
-      { onRequest, schema: { tags, response: { 200: envelope(AdminChannelList) } } },
-      async () => ok({ channels: await adminWallet.channels() }),
-    );
-    app.put(
-      '/admin/wallet/channels',
-      {
-        onRequest,
-        schema: { tags, body: UpdateChannelsRequest, response: { 200: envelope(AdminChannelList) } },
-      },
-      async (request) =>
+    const extras = { tags: ['admin'] };
+    app.route({
+      ...fromEndpoint(e.channels, guards, extras),
+      handler: async () => ok({ channels: await adminWallet.channels() }),
+    });
+    app.route({
+      ...fromEndpoint(e.updateChannels, guards, extras),
+      handler: async (request) =>
         ok({ channels: await adminWallet.updateChannels(request.operator!.subjectId, request.body) }),
-    );
-    app.get(
-      '/admin/wallet/deposits',
-      {
-        onRequest,
-        schema: { tags, querystring: AdminDepositQuery, response: { 200: envelope(AdminDepositList) } },
-      },
-      async (request) => ok(await deps.deposits.adminList(request.query)),
-    );
-    app.post(
-      '/admin/wallet/deposits/:id/approve',
-      {
-        onRequest,
-        schema: { tags, params: IdParam, body: ApproveRequest, response: { 200: envelope(Empty) } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...fromEndpoint(e.deposits, guards, extras),
+      handler: async (request) => ok(await deps.deposits.adminList(request.query)),
+    });
+    app.route({
+      ...fromEndpoint(e.approveDeposit, guards, extras),
+      handler: async (request) => {
         await adminWallet.approveDeposit(request.operator!.subjectId, request.params.id);
         return ok({});
       },
-    );
-    app.post(
-      '/admin/wallet/deposits/:id/reject',
-      {
-        onRequest,
-        schema: { tags, params: IdParam, body: RejectRequest, response: { 200: envelope(Empty) } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...fromEndpoint(e.rejectDeposit, guards, extras),
+      handler: async (request) => {
         await adminWallet.rejectDeposit(request.operator!.subjectId, request.params.id, request.body.reason);
         return ok({});
       },
-    );
-    app.get(
-      '/admin/wallet/withdrawals',
-      {
-        onRequest,
-        schema: { tags, querystring: AdminWithdrawalQuery, response: { 200: envelope(AdminWithdrawalList) } },
-      },
-      async (request) => ok(await deps.withdrawals.adminList(request.query)),
-    );
-    app.post(
-      '/admin/wallet/withdrawals/:id/approve',
-      {
-        onRequest,
-        schema: { tags, params: IdParam, body: ApproveRequest, response: { 200: envelope(Empty) } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...fromEndpoint(e.withdrawals, guards, extras),
+      handler: async (request) => ok(await deps.withdrawals.adminList(request.query)),
+    });
+    app.route({
+      ...fromEndpoint(e.approveWithdrawal, guards, extras),
+      handler: async (request) => {
         await adminWallet.approveWithdrawal(request.operator!.subjectId, request.params.id);
         return ok({});
       },
-    );
-    app.post(
-      '/admin/wallet/withdrawals/:id/reject',
-      {
-        onRequest,
-        schema: { tags, params: IdParam, body: RejectRequest, response: { 200: envelope(Empty) } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...fromEndpoint(e.rejectWithdrawal, guards, extras),
+      handler: async (request) => {
         await adminWallet.rejectWithdrawal(
           request.operator!.subjectId,
           request.params.id,
@@ -108,24 +65,19 @@ export function adminWalletRoutes(deps: {
         );
         return ok({});
       },
-    );
-    app.get(
-      '/admin/wallet/settings',
-      { onRequest, schema: { tags, response: { 200: envelope(WalletSettings) } } },
-      async () => ok(await adminWallet.settings()),
-    );
-    app.put(
-      '/admin/wallet/settings',
-      {
-        onRequest,
-        schema: { tags, body: UpdateWalletSettings, response: { 200: envelope(WalletSettings) } },
-      },
-      async (request) => ok(await adminWallet.updateSettings(request.operator!.subjectId, request.body)),
-    );
-    app.get(
-      '/admin/wallet/receipt-cases',
-      { onRequest, schema: { tags, querystring: PageQuery, response: { 200: envelope(ReceiptCaseList) } } },
-      async (request) => ok(await deps.withdrawals.receiptCases(request.query)),
-    );
+    });
+    app.route({
+      ...fromEndpoint(e.settings, guards, extras),
+      handler: async () => ok(await adminWallet.settings()),
+    });
+    app.route({
+      ...fromEndpoint(e.updateSettings, guards, extras),
+      handler: async (request) =>
+        ok(await adminWallet.updateSettings(request.operator!.subjectId, request.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.receiptCases, guards, extras),
+      handler: async (request) => ok(await deps.withdrawals.receiptCases(request.query)),
+    });
   };
 }

@@ -1,36 +1,37 @@
-import type { Deposit, DepositStatus, Withdrawal } from '@goldline/contract/cashier';
+import type {
+  AdminDeposit,
+  AdminDepositList,
+  AdminWithdrawal,
+  AdminWithdrawalList,
+} from '@goldline/contract/admin-wallet';
+import { adminWalletRoutes } from '@goldline/contract/api/admin-wallet.routes';
+import type { DepositStatus } from '@goldline/contract/cashier';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorApi } from './operator-api';
+import { operatorCall } from './operator-api';
 
-export type AdminDeposit = Deposit & { memberId: string; account: string };
-export type AdminWithdrawal = Withdrawal & { memberId: string; account: string; accountNumber: string };
+export type { AdminDeposit, AdminWithdrawal };
 export type RequestKind = 'deposits' | 'withdrawals';
-interface Page<T> {
-  rows: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 /** GET /admin/wallet/{deposits|withdrawals}?status=&page= */
-export const adminRequestsQueryOptions = <K extends RequestKind>(
-  kind: K,
-  status: DepositStatus | '',
-  page: number,
-) =>
+export const adminRequestsQueryOptions = (kind: RequestKind, status: DepositStatus | '', page: number) =>
   queryOptions({
     queryKey: ['backoffice', kind, status, page],
-    queryFn: ({ signal }) =>
-      operatorApi.get<Page<K extends 'deposits' ? AdminDeposit : AdminWithdrawal>>(
-        `/admin/wallet/${kind}`,
-        { status: status || undefined, page, pageSize: 20 },
-        signal,
-      ),
+    queryFn: ({ signal }): Promise<AdminDepositList | AdminWithdrawalList> => {
+      const query = { status: status || undefined, page, pageSize: 20 };
+      return kind === 'deposits'
+        ? operatorCall(adminWalletRoutes.deposits, { query, signal })
+        : operatorCall(adminWalletRoutes.withdrawals, { query, signal });
+    },
     placeholderData: keepPreviousData,
   });
 
-export const useAdminRequests = <K extends RequestKind>(kind: K, status: DepositStatus | '', page: number) =>
+export const useAdminRequests = (kind: RequestKind, status: DepositStatus | '', page: number) =>
   useQuery(adminRequestsQueryOptions(kind, status, page));
+
+const decisions = {
+  deposits: { approve: adminWalletRoutes.approveDeposit, reject: adminWalletRoutes.rejectDeposit },
+  withdrawals: { approve: adminWalletRoutes.approveWithdrawal, reject: adminWalletRoutes.rejectWithdrawal },
+};
 
 /** Approve ({}) or reject ({reason}); INVALID_STATE unless still PENDING. */
 export function useDecide(kind: RequestKind) {
@@ -38,8 +39,8 @@ export function useDecide(kind: RequestKind) {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
       reason === undefined
-        ? operatorApi.post<unknown>(`/admin/wallet/${kind}/${id}/approve`, {})
-        : operatorApi.post<unknown>(`/admin/wallet/${kind}/${id}/reject`, { reason }),
+        ? operatorCall(decisions[kind].approve, { params: { id }, body: {} })
+        : operatorCall(decisions[kind].reject, { params: { id }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }

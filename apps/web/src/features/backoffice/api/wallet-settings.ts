@@ -1,11 +1,12 @@
-import type { WalletSettings } from '@goldline/contract/admin-wallet';
+import type { UpdateWalletSettings } from '@goldline/contract/admin-wallet';
+import { adminWalletRoutes } from '@goldline/contract/api/admin-wallet.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorApi } from './operator-api';
+import { operatorCall } from './operator-api';
 
 export const walletSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['backoffice', 'settings'],
-    queryFn: ({ signal }) => operatorApi.get<WalletSettings>('/admin/wallet/settings', undefined, signal),
+    queryFn: ({ signal }) => operatorCall(adminWalletRoutes.settings, { signal }),
   });
 
 export const useWalletSettings = () => useQuery(walletSettingsQueryOptions());
@@ -13,7 +14,7 @@ export const useWalletSettings = () => useQuery(walletSettingsQueryOptions());
 export function useSaveWalletSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<WalletSettings>) => operatorApi.put<unknown>('/admin/wallet/settings', body),
+    mutationFn: (body: UpdateWalletSettings) => operatorCall(adminWalletRoutes.updateSettings, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice', 'settings'] }),
   });
 }
