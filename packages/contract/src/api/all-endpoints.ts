@@ -9,6 +9,7 @@ import type { recordsEndpoints } from './records.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
+import type { transferWalletEndpoints } from './transfer-wallet.endpoints.ts';
 import type { transfersEndpoints } from './transfers.endpoints.ts';
 import type { walletEndpoints } from './wallet.endpoints.ts';
 
@@ -28,7 +29,8 @@ export type AnyEndpoint =
   | Values<typeof transfersEndpoints>
   | Values<typeof walletEndpoints>
   | Values<typeof cashierEndpoints>
-  | Values<typeof adminWalletEndpoints>;
+  | Values<typeof adminWalletEndpoints>
+  | Values<typeof transferWalletEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<
