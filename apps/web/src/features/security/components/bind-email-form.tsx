@@ -1,14 +1,20 @@
+import { ConfirmEmailRequest } from '@goldline/contract/security';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
 import { FormError } from '../../../components/form-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { confirmEmail, sendEmailCode } from '../api/bind-email';
 import { SECURITY_KEY } from '../api/get-security';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The contract's confirm request; the typed address is trimmed first, as it is sent. */
+const FormSchema = ConfirmEmailRequest.extend({
+  email: z.string().trim().pipe(ConfirmEmailRequest.shape.email),
+});
 
 /** Bind an e-mail: a 6-digit code goes to the address, the code confirms it (contract security.ts). */
 export function BindEmailForm({ onDone }: { onDone: () => void }) {
@@ -19,8 +25,10 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState, trigger, getValues, setFocus } = useForm({
+    resolver: zodResolver(FormSchema),
     defaultValues: { email: '', code: '' },
   });
+  const { errors } = formState;
 
   const send = async () => {
     if (!(await trigger('email'))) return setFocus('email');
@@ -41,7 +49,7 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await confirmEmail({ email: sentTo?.email ?? values.email.trim(), code: values.code.trim() });
+      await confirmEmail({ email: sentTo?.email ?? values.email, code: values.code });
       await queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       onDone();
@@ -62,8 +70,8 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
             dir="ltr"
             style={{ flex: 1 }}
             data-testid="bind-email-address"
-            error={formState.errors.email?.message}
-            {...register('email', { validate: (v) => EMAIL.test(v.trim()) || t('security.emailInvalid') })}
+            error={errors.email && t('security.emailInvalid')}
+            {...register('email')}
           />
           <Button
             variant="default"
@@ -89,10 +97,8 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
           maxLength={6}
           dir="ltr"
           data-testid="bind-email-code"
-          error={formState.errors.code?.message}
-          {...register('code', {
-            validate: (v) => /^\d{6}$/.test(v.trim()) || t('security.emailCodeInvalid'),
-          })}
+          error={errors.code && t('security.emailCodeInvalid')}
+          {...register('code')}
         />
         <FormError message={formError} />
         <Alert variant="light" color="gray" p="xs">

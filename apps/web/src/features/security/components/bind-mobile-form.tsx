@@ -1,4 +1,5 @@
-import { MOBILE_NUMBER } from '@goldline/contract/session';
+import { BindMobileRequest } from '@goldline/contract/security';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,19 +20,24 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState, trigger, getValues, setError, setFocus } = useForm({
+    resolver: zodResolver(BindMobileRequest),
     defaultValues: { countryDialingCode: '+95', mobileNum: '', verificationCode: '' },
   });
+  const { errors } = formState;
+  // The contract's issues in the form's words; a refused code (setError below) keeps the server's.
+  const codeError = errors.verificationCode;
+  const codeText = codeError?.type === 'server' ? codeError.message : codeError && t('security.codeInvalid');
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await bindMobile({ ...values, verificationCode: values.verificationCode.trim() });
+      await bindMobile(values);
       await queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       onDone();
     } catch (error) {
       if (isApiError(error) && error.code === 'SMS_CODE_INVALID') {
-        setError('verificationCode', { message: errorText(error) });
+        setError('verificationCode', { type: 'server', message: errorText(error) });
         setFocus('verificationCode');
         return;
       }
@@ -44,15 +50,13 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
       <Stack gap="sm">
         <PhoneNumberFields
           dialProps={register('countryDialingCode')}
-          mobileProps={register('mobileNum', {
-            validate: (v) => MOBILE_NUMBER.test(v) || t('security.mobileInvalid'),
-          })}
+          mobileProps={register('mobileNum')}
           label={t('security.mobile')}
           required
-          error={formState.errors.mobileNum?.message}
+          error={errors.mobileNum || errors.countryDialingCode ? t('security.mobileInvalid') : undefined}
         />
         <SmsCodeField
-          error={formState.errors.verificationCode?.message}
+          error={codeText}
           data-testid="bind-mobile-code"
           onSend={async () => {
             if (!(await trigger('mobileNum'))) {
@@ -64,9 +68,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
               mobileNo: getValues('mobileNum'),
             });
           }}
-          {...register('verificationCode', {
-            validate: (v) => v.trim().length >= 4 || t('security.codeInvalid'),
-          })}
+          {...register('verificationCode')}
         />
         <FormError message={formError} />
         <Alert variant="light" color="gray" p="xs">

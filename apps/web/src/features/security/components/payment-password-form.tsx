@@ -1,14 +1,37 @@
+import { PaymentPasswordRequest } from '@goldline/contract/security';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { SECURITY_KEY } from '../api/get-security';
 import { setPaymentPassword } from '../api/set-payment-password';
+
+const { loginPassword, oldPaymentPassword, newPaymentPassword } = PaymentPasswordRequest.shape;
+const NEW_MIN = newPaymentPassword.minLength ?? 0;
+const NEW_MAX = newPaymentPassword.maxLength ?? 0;
+
+/** The contract's rules on the form's fields: `proof` is the old payment password or the login password. */
+const formSchema = (hasPaymentPassword: boolean) =>
+  z
+    .object({
+      proof: z
+        .string()
+        .min(1)
+        .pipe(hasPaymentPassword ? oldPaymentPassword.unwrap() : loginPassword.unwrap()),
+      newPaymentPassword,
+      confirmPaymentPassword: z.string(),
+    })
+    .refine((v) => v.confirmPaymentPassword === v.newPaymentPassword, {
+      path: ['confirmPaymentPassword'],
+      message: 'mismatch',
+    });
 
 /**
  * Set or change the payment password (encrypted call). The first time the login password proves
@@ -25,11 +48,23 @@ export function PaymentPasswordForm({
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues, setError, setFocus } = useForm({
+  const schema = useMemo(() => formSchema(hasPaymentPassword), [hasPaymentPassword]);
+  const { register, handleSubmit, formState, setError, setFocus } = useForm({
+    resolver: zodResolver(schema),
     defaultValues: { proof: '', newPaymentPassword: '', confirmPaymentPassword: '' },
   });
-  const length = (v: string) =>
-    (v.length >= 6 && v.length <= 64) || t('paymentPassword.length', { min: 6, max: 64 });
+  const { errors } = formState;
+  /** Zod issues in the form's own words; a refusal the server gave (setError below) keeps its message. */
+  const proofText = (error: FieldError | undefined) => {
+    if (!error || error.type === 'server') return error?.message;
+    if (error.type === 'too_small') return t('validation.required');
+    const max = (hasPaymentPassword ? oldPaymentPassword : loginPassword).unwrap().maxLength;
+    return t('validation.length', { min: 1, max });
+  };
+  const newText = (error: FieldError | undefined) =>
+    !error || error.type === 'server'
+      ? error?.message
+      : t('paymentPassword.length', { min: NEW_MIN, max: NEW_MAX });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -49,12 +84,12 @@ export function PaymentPasswordForm({
         code === 'PAYMENT_PASSWORD_INCORRECT' ||
         code === 'INVALID_CREDENTIALS'
       ) {
-        setError('proof', { message: errorText(error) });
+        setError('proof', { type: 'server', message: errorText(error) });
         setFocus('proof');
         return;
       }
       if (code === 'PASSWORD_SAME_AS_OLD') {
-        setError('newPaymentPassword', { message: errorText(error) });
+        setError('newPaymentPassword', { type: 'server', message: errorText(error) });
         setFocus('newPaymentPassword');
         return;
       }
@@ -70,8 +105,8 @@ export function PaymentPasswordForm({
           required
           autoComplete={hasPaymentPassword ? 'off' : 'current-password'}
           data-testid="payment-password-proof"
-          error={formState.errors.proof?.message}
-          {...register('proof', { validate: (v) => v !== '' || t('validation.required') })}
+          error={proofText(errors.proof)}
+          {...register('proof')}
         />
         <PasswordField
           label={t('paymentPassword.new')}
@@ -79,18 +114,16 @@ export function PaymentPasswordForm({
           required
           autoComplete="new-password"
           data-testid="payment-password-new"
-          error={formState.errors.newPaymentPassword?.message}
-          {...register('newPaymentPassword', { validate: length })}
+          error={newText(errors.newPaymentPassword)}
+          {...register('newPaymentPassword')}
         />
         <PasswordField
           label={t('paymentPassword.confirm')}
           required
           autoComplete="new-password"
           data-testid="payment-password-confirm"
-          error={formState.errors.confirmPaymentPassword?.message}
-          {...register('confirmPaymentPassword', {
-            validate: (v) => v === getValues('newPaymentPassword') || t('paymentPassword.mismatch'),
-          })}
+          error={errors.confirmPaymentPassword && t('paymentPassword.mismatch')}
+          {...register('confirmPaymentPassword')}
         />
         <FormError message={formError} />
         <Button type="submit" loading={formState.isSubmitting} h={44} data-testid="payment-password-submit">
