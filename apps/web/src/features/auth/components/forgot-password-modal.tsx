@@ -1,5 +1,7 @@
+import { ForgotByEmailRequest } from '@goldline/contract/member';
 import type { FieldRule } from '@goldline/contract/registration-rules';
 import type { CustomerService, WhitelabelFlags } from '@goldline/contract/system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,23 +24,22 @@ interface Props {
   onReset: (token: string) => void | Promise<void>;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function EmailReset({ customerService }: Pick<Props, 'customerService'>) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', email: '' } });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ForgotByEmailRequest),
+    defaultValues: { username: '', email: '' },
+  });
+  const { errors } = formState;
   const support = customerService.find((entry) => entry.csType === 'LIVECHAT') ?? customerService[0];
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { message } = await resetPasswordByEmail({
-        username: values.username.trim(),
-        email: values.email.trim(),
-      });
+      const { message } = await resetPasswordByEmail(values);
       // Spec section 4: e-mail success shows the server's message.
       setDone(message || t('forgot.emailHint'));
     } catch (error) {
@@ -69,20 +70,16 @@ function EmailReset({ customerService }: Pick<Props, 'customerService'>) {
           label={t('forgot.username')}
           required
           autoComplete="username"
-          error={formState.errors.username?.message}
-          {...register('username', {
-            validate: (value) => value.trim() !== '' || t('validation.input_empty'),
-          })}
+          error={errors.username && t('validation.input_empty')}
+          {...register('username')}
         />
         <TextInput
           label={t('forgot.email')}
           required
           type="email"
           autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email', {
-            validate: (value) => EMAIL.test(value.trim()) || t('validation.email_invalid'),
-          })}
+          error={errors.email && t('validation.email_invalid')}
+          {...register('email')}
         />
         <FormError message={formError} />
         <Button type="submit" loading={formState.isSubmitting} fullWidth>
