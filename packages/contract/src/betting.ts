@@ -49,6 +49,7 @@ export type BetRecordPage = z.infer<typeof BetRecordPage>;
 
 /** GET /wps/records/bets/:id?language= */
 export const BetRecordDetailQuery = z.object({ language: z.string().max(8).optional() });
+export type BetRecordDetailQuery = z.infer<typeof BetRecordDetailQuery>;
 
 /** GET /wps/records/bets/:id: the round with every wallet step. */
 export const BetRecordDetail = BetRecord.extend({

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
 import type { adminEndpoints } from './admin.endpoints.ts';
 import type { adminWalletEndpoints } from './admin-wallet.endpoints.ts';
+import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
@@ -30,7 +31,8 @@ export type AnyEndpoint =
   | Values<typeof walletEndpoints>
   | Values<typeof cashierEndpoints>
   | Values<typeof adminWalletEndpoints>
-  | Values<typeof transferWalletEndpoints>;
+  | Values<typeof transferWalletEndpoints>
+  | Values<typeof bettingEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

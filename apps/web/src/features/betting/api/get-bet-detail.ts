@@ -1,13 +1,12 @@
-import type { BetRecordDetail } from '@goldline/contract/betting';
+import { bettingRoutes } from '@goldline/contract/api/betting.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /wps/records/bets/:id: one round with every wallet step. */
 export const betDetailQueryOptions = (id: string | null) =>
   queryOptions({
     queryKey: ['betting', 'bet', id],
-    queryFn: ({ signal }) =>
-      api.get<BetRecordDetail>(`/wps/records/bets/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call(bettingRoutes.bet, { params: { id: id ?? '' }, query: {}, signal }),
     enabled: id !== null,
   });
 

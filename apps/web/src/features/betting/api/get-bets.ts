@@ -1,22 +1,16 @@
-import type { BetRecordPage, RoundStatus } from '@goldline/contract/betting';
-import type { GameType } from '@goldline/contract/games';
+import { bettingRoutes } from '@goldline/contract/api/betting.routes';
+import type { BetRecordQuery } from '@goldline/contract/betting';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export interface BetFilter {
-  gameType?: GameType;
-  status?: RoundStatus;
-  from: string;
-  to: string;
-  page: number;
-  pageSize: number;
-}
+/** The page always sends a range and a page (the contract's query, with those made required). */
+export type BetFilter = BetRecordQuery & Required<Pick<BetRecordQuery, 'from' | 'to'>>;
 
 /** GET /wps/records/bets: the member's rounds of every game and vendor, with totals over the range. */
 export const betsQueryOptions = (filter: BetFilter | null) =>
   queryOptions({
     queryKey: ['betting', 'bets', filter],
-    queryFn: ({ signal }) => api.get<BetRecordPage>('/wps/records/bets', { query: { ...filter }, signal }),
+    queryFn: ({ signal }) => call(bettingRoutes.bets, { query: { ...filter }, signal }),
     enabled: filter !== null,
     placeholderData: keepPreviousData,
   });

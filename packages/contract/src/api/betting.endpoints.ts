@@ -1,0 +1,9 @@
+import { BetRecordDetail, BetRecordDetailQuery, BetRecordPage, BetRecordQuery } from '../betting.ts';
+import { IdParam } from '../cashier.ts';
+import { endpoint } from '../endpoint.ts';
+import { bettingRoutes as r } from './betting.routes.ts';
+
+export const bettingEndpoints = {
+  bets: endpoint(r.bets, { query: BetRecordQuery, response: BetRecordPage }),
+  bet: endpoint(r.bet, { params: IdParam, query: BetRecordDetailQuery, response: BetRecordDetail }),
+};
