@@ -24,7 +24,9 @@ const SortOrder = z.number().int().min(0).max(100_000);
 // ---------------------------------------------------------------- vendors
 
 export const VendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+export type VendorCode = z.infer<typeof VendorCode>;
 export const WalletMode = z.enum(['SEAMLESS', 'TRANSFER']);
+export type WalletMode = z.infer<typeof WalletMode>;
 
 export const AdminVendor = z.object({
   code: z.string(),
@@ -41,6 +43,7 @@ export const AdminVendor = z.object({
 export type AdminVendor = z.infer<typeof AdminVendor>;
 /** GET /admin/games/vendors (secrets are never listed). */
 export const AdminVendorList = z.object({ vendors: z.array(AdminVendor) });
+export type AdminVendorList = z.infer<typeof AdminVendorList>;
 
 /** http only for a vendor on this machine (development); anything public must be https. */
 const LaunchUrl = z
@@ -76,6 +79,7 @@ export const UpdateVendorRequest = z.object({
 });
 export type UpdateVendorRequest = z.infer<typeof UpdateVendorRequest>;
 export const VendorCodeParam = z.object({ code: VendorCode });
+export type VendorCodeParam = z.infer<typeof VendorCodeParam>;
 
 // ---------------------------------------------------------------- games
 
@@ -163,6 +167,7 @@ export type UpdateGameRequest = z.infer<typeof UpdateGameRequest>;
 // ---------------------------------------------------------------- banners
 
 export const LinkageType = z.enum(['INTERNAL', 'EXTERNAL', 'VIDEO', 'NONE']);
+export type LinkageType = z.infer<typeof LinkageType>;
 
 export const AdminBanner = z.object({
   id: z.string(),
@@ -176,6 +181,7 @@ export const AdminBanner = z.object({
 });
 export type AdminBanner = z.infer<typeof AdminBanner>;
 export const AdminBannerList = z.object({ banners: z.array(AdminBanner) });
+export type AdminBannerList = z.infer<typeof AdminBannerList>;
 
 const BannerFields = {
   groupName: BannerGroup,
@@ -204,6 +210,7 @@ export type UpdateBannerRequest = z.infer<typeof UpdateBannerRequest>;
 
 /** PL player announcement, PU popup, PR promotion, H marquee notice. */
 export const AnnouncementType = z.enum(['PL', 'PU', 'PR', 'H']);
+export type AnnouncementType = z.infer<typeof AnnouncementType>;
 
 export const AdminAnnouncement = z.object({
   id: z.string(),
@@ -220,6 +227,7 @@ export const AdminAnnouncement = z.object({
 });
 export type AdminAnnouncement = z.infer<typeof AdminAnnouncement>;
 export const AdminAnnouncementList = z.object({ announcements: z.array(AdminAnnouncement) });
+export type AdminAnnouncementList = z.infer<typeof AdminAnnouncementList>;
 
 const AnnouncementFields = {
   type: AnnouncementType,

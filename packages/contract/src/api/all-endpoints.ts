@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import type { Route } from '../route.ts';
 import type { adminEndpoints } from './admin.endpoints.ts';
+import type { adminGamesEndpoints } from './admin-games.endpoints.ts';
 import type { adminWalletEndpoints } from './admin-wallet.endpoints.ts';
 import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
@@ -32,7 +33,8 @@ export type AnyEndpoint =
   | Values<typeof cashierEndpoints>
   | Values<typeof adminWalletEndpoints>
   | Values<typeof transferWalletEndpoints>
-  | Values<typeof bettingEndpoints>;
+  | Values<typeof bettingEndpoints>
+  | Values<typeof adminGamesEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<
