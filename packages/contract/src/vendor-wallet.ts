@@ -10,6 +10,10 @@ import { Amount } from './money.ts';
  */
 export const VENDOR_SIGNATURE_HEADER = 'x-signature';
 
+/** `:vendorCode` of every call: the vendor's code in our catalogue, whose secret signs the body. */
+export const VendorWalletParam = z.object({ vendorCode: z.string() });
+export type VendorWalletParam = z.infer<typeof VendorWalletParam>;
+
 export const VendorStatus = z.enum([
   'OK',
   'INSUFFICIENT_FUNDS',
@@ -36,6 +40,7 @@ const Base = z.object({
 });
 
 export const VendorBalanceRequest = Base;
+export type VendorBalanceRequest = z.infer<typeof VendorBalanceRequest>;
 export const VendorDebitRequest = Base.extend({
   transactionId: z.string().min(1).max(128),
   roundId: z.string().min(1).max(128),

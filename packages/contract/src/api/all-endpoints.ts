@@ -13,6 +13,7 @@ import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
 import type { transferWalletEndpoints } from './transfer-wallet.endpoints.ts';
 import type { transfersEndpoints } from './transfers.endpoints.ts';
+import type { vendorWalletEndpoints } from './vendor-wallet.endpoints.ts';
 import type { walletEndpoints } from './wallet.endpoints.ts';
 
 /**
@@ -34,7 +35,8 @@ export type AnyEndpoint =
   | Values<typeof adminWalletEndpoints>
   | Values<typeof transferWalletEndpoints>
   | Values<typeof bettingEndpoints>
-  | Values<typeof adminGamesEndpoints>;
+  | Values<typeof adminGamesEndpoints>
+  | Values<typeof vendorWalletEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<
