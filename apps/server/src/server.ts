@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { databaseUrl, type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './db/seed.ts';
+import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
 

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { databaseUrl } from '../src/db/embedded.ts';
-import { seedDemoIfEmpty } from '../src/db/seed.ts';
+import { seedDemoIfEmpty } from '../src/seed/seed.ts';
 import { saltedHash } from '../src/lib/crypto.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
 import { captchaRepository } from '../src/modules/captcha/captcha.repository.ts';

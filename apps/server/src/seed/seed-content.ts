@@ -1,7 +1,7 @@
 import { contentRepository } from '../modules/content/content.repository.ts';
 import { sanitizeAnnouncementHtml } from '../modules/content/sanitize.ts';
-import type { Db } from './database.ts';
-import type { Localized } from './schema-catalogue.ts';
+import type { Db } from '../db/database.ts';
+import type { Localized } from '../db/schema-catalogue.ts';
 
 /**
  * Demo banners and announcements (called by seedDemoIfEmpty, so only on an empty database), in EN,

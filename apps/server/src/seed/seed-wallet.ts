@@ -7,7 +7,7 @@ import { memberRepository } from '../modules/member/member.repository.ts';
 import { securityRepository } from '../modules/security/security.repository.ts';
 import { defaultSettings } from '../modules/system/settings.ts';
 import { systemRepository } from '../modules/system/system.repository.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 /** The demo's payment password (printed with the demo accounts in the report / README). */
 export const DEMO_PAYMENT_PASSWORD = 'Pay#2026';

@@ -8,7 +8,7 @@ import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { memberRepository } from '../modules/member/member.repository.ts';
 import { defaultSettings } from '../modules/system/settings.ts';
 import { systemRepository } from '../modules/system/system.repository.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { seedContentDemo } from './seed-content.ts';
 import { seedWalletDemo } from './seed-wallet.ts';
 

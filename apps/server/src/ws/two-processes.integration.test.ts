@@ -9,7 +9,7 @@ import { loginWithPaymentPassword, postSealed } from '../../test/http-client.ts'
 import { freePort, killNow, startServer } from '../../test/server-process.ts';
 import { recordingSocket } from '../../test/ws-client.ts';
 import { createDb, type Db } from '../db/database.ts';
-import { seedDemoIfEmpty } from '../db/seed.ts';
+import { seedDemoIfEmpty } from '../seed/seed.ts';
 import { createPasswordHasher } from '../lib/password.ts';
 
 /**

@@ -7,7 +7,7 @@ import { loginWithPaymentPassword } from '../../../test/http-client.ts';
 import { ledgerViolations } from '../../../test/ledger-support.ts';
 import { freePort, killNow, startServer } from '../../../test/server-process.ts';
 import { createDb, type Db } from '../../db/database.ts';
-import { seedDemoIfEmpty } from '../../db/seed.ts';
+import { seedDemoIfEmpty } from '../../seed/seed.ts';
 import { createPasswordHasher } from '../../lib/password.ts';
 
 /**

@@ -10,19 +10,17 @@ import { minorToAmount } from '@goldline/contract/money';
 import { checkRegistrationField } from '@goldline/contract/registration-rules';
 import type { LoginResponse } from '@goldline/contract/session';
 import type * as z from 'zod';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
+import type { ClientMeta, SubjectKind } from '../../lib/client-meta.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { type PasswordHasher, WEAK_PASSWORD } from '../../lib/password.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { LedgerService } from '../ledger/ledger.types.ts';
 import type { MessageProvider } from '../messages/message-provider.ts';
-import type { ClientMeta, SessionService } from '../session/session.service.ts';
-import type { TokenService } from '../session/tokens.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import type { SmsService } from '../verification/sms.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { memberRepository } from './member.repository.ts';
+import { type MemberRecord, memberRepository } from './member.repository.ts';
 import { checkRegistration, type ParsedRegister } from './registration.ts';
 
 /** Temporary passwords from "forgot by e-mail" work for 30 minutes and once (docs/decisions/013). */
@@ -31,13 +29,42 @@ const DEFAULT_AVATAR = '/assets/avatar-default.svg';
 
 export type MemberService = ReturnType<typeof createMemberService>;
 
+/**
+ * What this module needs of the session and verification modules, injected by the composition root
+ * (declared here, so member does not import them: they depend on member, decision 063).
+ */
+export interface SessionOpener {
+  openSession(
+    member: MemberRecord,
+    meta: ClientMeta,
+    flags: { weakPassword: boolean; usedTemporaryPassword?: boolean },
+  ): Promise<LoginResponse>;
+}
+export interface SessionRevoker {
+  revokeAllFor(
+    executor: Executor,
+    kind: SubjectKind,
+    subjectId: string,
+    keepSessionId?: string,
+  ): Promise<unknown>;
+}
+export interface SmsCodeVerifier {
+  verify(
+    executor: Executor,
+    purpose: 'register' | 'forgot',
+    countryDialingCode: string,
+    mobileNum: string,
+    code: string,
+  ): Promise<void>;
+}
+
 export function createMemberService(deps: {
   db: Db;
   hasher: PasswordHasher;
-  tokens: TokenService;
-  sessions: SessionService;
+  tokens: SessionRevoker;
+  sessions: SessionOpener;
   captcha: CaptchaService;
-  sms: SmsService;
+  sms: SmsCodeVerifier;
   system: SystemService;
   messages: MessageProvider;
   /** Opens the member's cash account: member ledger accounts are opened only by the ledger. */

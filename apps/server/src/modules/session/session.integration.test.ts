@@ -25,7 +25,7 @@ describe('login and logout', () => {
       account: 'demo',
       type: 0,
       isAgent: false,
-      // The demo seed's opening deposit (db/seed-wallet.ts), credited through the ledger.
+      // The demo seed's opening deposit (seed/seed-wallet.ts), credited through the ledger.
       balance: '1000.00',
       currencySymbol: '$',
     });
