@@ -51,6 +51,8 @@ export async function vendorWalletBench(): Promise<string[]> {
     server = await startProcess('apps/server/src/server.ts', port, '/wps/system/status', {
       DATABASE_URL: url,
       RATE_LIMITS: 'off',
+      // Benchmarks measure requests, not the job queue's own connections and polling.
+      JOBS: 'off',
     });
     const base = `http://127.0.0.1:${port}`;
     const loadAtStart = loadavg()[0]!;

@@ -52,6 +52,8 @@ export async function startAppServer(port: number) {
     DATA_DIR: dataDir,
     // The bench drives thousands of logins from one address: lift the per-IP limits for this run only.
     RATE_LIMITS: 'off',
+    // Benchmarks measure requests, not the job queue's own connections and polling.
+    JOBS: 'off',
   });
   return {
     ...server,
