@@ -43,6 +43,7 @@ export type Announcement = z.infer<typeof Announcement>;
 
 /** Popup audiences (spec section 4): A logged in, B visitor, F first login. */
 export const PopupExecution = z.enum(['A', 'B', 'F']);
+export type PopupExecution = z.infer<typeof PopupExecution>;
 export const Popup = Announcement.extend({ execution: PopupExecution });
 export type Popup = z.infer<typeof Popup>;
 
@@ -59,6 +60,7 @@ export const AnnouncementsQuery = z.object({
   /** The member's first login (spec section 4 firstTimeLogin): adds the F popups. */
   firstLogin: z.enum(['true', 'false']).optional(),
 });
+export type AnnouncementsQuery = z.infer<typeof AnnouncementsQuery>;
 export const Announcements = z.object({
   banners: z.array(Banner),
   player: z.array(Announcement),
@@ -92,5 +94,6 @@ export const JackpotPool = z.object({
     })
     .nullable(),
 });
+export type JackpotPool = z.infer<typeof JackpotPool>;
 export const JackpotPools = z.object({ pools: z.array(JackpotPool) });
 export type JackpotPools = z.infer<typeof JackpotPools>;

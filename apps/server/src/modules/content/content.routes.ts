@@ -1,24 +1,22 @@
-import { Announcements, AnnouncementsQuery } from '@goldline/contract/content';
-import { envelope } from '@goldline/contract/envelope';
+import { contentEndpoints as e } from '@goldline/contract/api/content.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
+import type { Guards } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import { languageOf, type ViewerOf } from '../games/viewer.ts';
 import type { ContentService } from './content.service.ts';
 
 /** Public content: banners, notices, announcements, popups (a token only changes the popups). */
-export function contentRoutes(deps: { content: ContentService; viewerOf: ViewerOf }): FastifyPluginAsyncZod {
-  const { content, viewerOf } = deps;
+export function contentRoutes(deps: {
+  content: ContentService;
+  viewerOf: ViewerOf;
+  guards: Guards;
+}): FastifyPluginAsyncZod {
+  const { content, viewerOf, guards } = deps;
   return async (app) => {
-    app.get(
-      '/wps/relay/MCSFE_getListAnnouncements',
-      {
-        schema: {
-          tags: ['content'],
-          querystring: AnnouncementsQuery,
-          response: { 200: envelope(Announcements) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...fromEndpoint(e.announcements, guards, { tags: ['content'] }),
+      handler: async (request) => {
         const q = request.query;
         const viewer = await viewerOf(request);
         return ok(
@@ -28,6 +26,6 @@ export function contentRoutes(deps: { content: ContentService; viewerOf: ViewerO
           ),
         );
       },
-    );
+    });
   };
 }

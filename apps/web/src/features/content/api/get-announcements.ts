@@ -1,7 +1,7 @@
-import type { Announcements } from '@goldline/contract/content';
+import { contentRoutes } from '@goldline/contract/api/content.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useAudienceStore } from '../stores/audience-store';
 
@@ -14,7 +14,7 @@ export const announcementsQueryOptions = (language: string, token: string | null
   queryOptions({
     queryKey: ['content', 'announcements', language, token, firstLogin],
     queryFn: ({ signal }) =>
-      api.get<Announcements>('/wps/relay/MCSFE_getListAnnouncements', {
+      call(contentRoutes.announcements, {
         query: {
           types: 'B,PL,PU,PR,H',
           platform: 'W',
