@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FAVOURITE_PAGE_SIZE, GAME_PAGE_SIZE, WINNER_LIMIT } from './game-constants.ts';
+import { FAVOURITE_PAGE_SIZE, GAME_KEYWORD_MAX, GAME_PAGE_SIZE, WINNER_LIMIT } from './game-constants.ts';
 import { Amount } from './money.ts';
 
 // Plain constants live apart so the home page can read them without loading zod.
@@ -93,7 +93,7 @@ export const GameListQuery = z.object({
   vassalage: z.string().max(32).optional(),
   selectType: GameSelectType.default('ALL'),
   /** Search by name, any language, case-insensitive. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(GAME_KEYWORD_MAX).optional(),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE),
   language: z.string().max(8).optional(),
@@ -116,6 +116,7 @@ export const HotGamesQuery = z.object({
   platform: z.string().max(64).optional(),
   language: z.string().max(8).optional(),
 });
+export type HotGamesQuery = z.infer<typeof HotGamesQuery>;
 export const HotGames = z.object({ list: z.array(GameTile) });
 export type HotGames = z.infer<typeof HotGames>;
 
@@ -162,6 +163,7 @@ export const GameMenu = z.object({
   path: z.string(),
   vendors: z.array(VendorCard),
 });
+export type GameMenu = z.infer<typeof GameMenu>;
 export const GameMenus = z.object({ menus: z.array(GameMenu) });
 export type GameMenus = z.infer<typeof GameMenus>;
 
@@ -173,6 +175,7 @@ export const RecentGamesQuery = z.object({
   language: z.string().max(8).optional(),
   clientType: z.coerce.number().int().optional(),
 });
+export type RecentGamesQuery = z.infer<typeof RecentGamesQuery>;
 export const RecentGames = z.object({
   list: z.array(GameTile.extend({ lastPlayedAt: z.iso.datetime() })),
   page: z.number().int(),
@@ -193,6 +196,7 @@ export const FavouriteListQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(FAVOURITE_PAGE_SIZE).default(FAVOURITE_PAGE_SIZE),
 });
+export type FavouriteListQuery = z.infer<typeof FavouriteListQuery>;
 export const FavouriteList = z.object({
   content: z.array(GameTile),
   pageNum: z.number().int(),
@@ -206,9 +210,12 @@ export const FavouriteAdd = z.object({
   vendor: z.string().max(32).optional(),
   gameType: GameType.optional(),
 });
+export type FavouriteAdd = z.infer<typeof FavouriteAdd>;
 /** DELETE /wps/relay/MCSFE_removeFavoriteGameV2?nodeId= */
 export const FavouriteRemove = z.object({ nodeId: z.string().regex(/^\d{1,18}$/) });
+export type FavouriteRemove = z.infer<typeof FavouriteRemove>;
 export const FavouriteResult = FavouriteIds;
+export type FavouriteResult = z.infer<typeof FavouriteResult>;
 
 /** GET /wps/relay/GCSGAME_getRankList: the winner board from real settled wins (limit 20). */
 export const RankListQuery = z.object({
@@ -216,6 +223,7 @@ export const RankListQuery = z.object({
   language: z.string().max(8).optional(),
   limitNum: z.coerce.number().int().min(1).max(WINNER_LIMIT).default(WINNER_LIMIT),
 });
+export type RankListQuery = z.infer<typeof RankListQuery>;
 export const Winner = z.object({
   vo: z.object({
     /** Masked: first two characters, then asterisks (never the whole username). */
@@ -230,6 +238,7 @@ export const Winner = z.object({
     time: z.iso.datetime(),
   }),
 });
+export type Winner = z.infer<typeof Winner>;
 export const RankList = z.object({ list: z.array(Winner) });
 export type RankList = z.infer<typeof RankList>;
 
@@ -245,6 +254,7 @@ export const LaunchQuery = z.object({
   /** Where the vendor's page sends the player back. */
   backUrl: z.string().max(512).optional(),
 });
+export type LaunchQuery = z.infer<typeof LaunchQuery>;
 export const Launch = z.object({
   url: z.string(),
   mode: z.enum(['internal', 'external']),
@@ -260,7 +270,9 @@ export const RoomListQuery = z.object({
   gameType: GameType.optional(),
   language: z.string().max(8).optional(),
 });
+export type RoomListQuery = z.infer<typeof RoomListQuery>;
 export const RoomList = z.object({ list: z.array(GameTile) });
+export type RoomList = z.infer<typeof RoomList>;
 
 /** GET /wps/relay/GCS_merchantWallet -> value.isSingle (spec section 3 "Wallet"). */
 export const MerchantWallet = z.object({
@@ -278,6 +290,7 @@ export const WalletTransferRequest = z.object({
   /** The browser's idempotency key for this transfer. */
   requestId: z.string().min(8).max(64),
 });
+export type WalletTransferRequest = z.infer<typeof WalletTransferRequest>;
 export const WalletTransferResult = z.object({
   balance: Amount,
   vendorBalance: Amount,

@@ -6,6 +6,7 @@ import type { adminWalletEndpoints } from './admin-wallet.endpoints.ts';
 import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
+import type { gamesEndpoints } from './games.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
@@ -24,6 +25,7 @@ import type { walletEndpoints } from './wallet.endpoints.ts';
 type Values<T> = T[keyof T];
 export type AnyEndpoint =
   | Values<typeof sessionEndpoints>
+  | Values<typeof gamesEndpoints>
   | Values<typeof contentEndpoints>
   | Values<typeof systemEndpoints>
   | Values<typeof memberEndpoints>

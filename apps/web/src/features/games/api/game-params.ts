@@ -4,8 +4,6 @@ export const CLIENT_TYPE = 3;
 export const LIST_PLATFORM = 'flash,html5-desktop';
 /** Favourites. */
 export const FAVOURITE_PLATFORM = 'flash';
-/** The vendor lanes call (spec section 7: GCSGAME_newGameVendor platform html5-desktop). */
-export const VENDOR_PLATFORM = 'html5-desktop';
 /** Hot games are asked for the platform view (spec section 7: isPlatform 2). */
 export const HOT_IS_PLATFORM = 2;
 

@@ -1,7 +1,8 @@
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
 import { FAVOURITE_PAGE_SIZE } from '@goldline/contract/game-constants';
-import type { FavouriteIds, FavouriteList, GameType } from '@goldline/contract/games';
+import type { GameType } from '@goldline/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { usePlayerGate } from '../hooks/use-player-gate';
@@ -11,14 +12,10 @@ export const favouriteIdsKey = (token: string | null) => [...GAMES_KEY, 'favouri
 export const favouriteListKey = [...GAMES_KEY, 'favourite-list'] as const;
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: the ids behind every tile's heart (the local id list). */
-export const favouriteIdsQueryOptions = (token: string | null, language: string, skip = false) =>
+export const favouriteIdsQueryOptions = (token: string | null, skip = false) =>
   queryOptions({
     queryKey: favouriteIdsKey(token),
-    queryFn: ({ signal }) =>
-      api.get<FavouriteIds>('/wps/relay/MCSFE_getFavoriteGames', {
-        query: { clientType: CLIENT_TYPE, platform: FAVOURITE_PLATFORM, language },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(gamesRoutes.favouriteIds, { signal }),
     // Trial accounts keep no favourites (spec section 6; the server refuses them).
     enabled: Boolean(token) && !skip,
     staleTime: 5 * 60_000,
@@ -31,7 +28,7 @@ export function useFavourites(): ReadonlySet<string> {
   const token = useSessionStore((state) => state.token);
   const { isTrial, known } = usePlayerGate();
   const { data } = useQuery({
-    ...favouriteIdsQueryOptions(token, useGameLanguage(), isTrial || !known),
+    ...favouriteIdsQueryOptions(token, isTrial || !known),
     select: (value) => new Set(value.favGameIds),
   });
   return data ?? noFavourites;
@@ -46,7 +43,7 @@ export const favouriteListQueryOptions = (
   queryOptions({
     queryKey: [...favouriteListKey, filter, token, language],
     queryFn: ({ signal }) =>
-      api.get<FavouriteList>('/wps/relay/MCSFE_getFavoriteGamesList', {
+      call(gamesRoutes.favouriteList, {
         query: {
           clientType: CLIENT_TYPE,
           platform: FAVOURITE_PLATFORM,

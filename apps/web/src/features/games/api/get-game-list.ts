@@ -1,7 +1,8 @@
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
 import { GAME_PAGE_SIZE } from '@goldline/contract/game-constants';
-import type { GameList, GameSelectType, GameType } from '@goldline/contract/games';
+import type { GameSelectType, GameType } from '@goldline/contract/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { CLIENT_TYPE, GAMES_KEY, LIST_PLATFORM } from './game-params';
@@ -20,7 +21,7 @@ export const gameListQueryOptions = (filter: GameListFilter, language: string, t
   queryOptions({
     queryKey: [...GAMES_KEY, 'list', filter, language, token],
     queryFn: ({ signal }) =>
-      api.get<GameList>('/wps/relay/GCSGAME_gameList', {
+      call(gamesRoutes.gameList, {
         query: {
           clientType: CLIENT_TYPE,
           platform: LIST_PLATFORM,

@@ -1,6 +1,6 @@
-import type { GameMenus } from '@goldline/contract/games';
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_KEY } from './game-params';
 
@@ -8,7 +8,7 @@ import { GAMES_KEY } from './game-params';
 export const gameMenusQueryOptions = (language: string) =>
   queryOptions({
     queryKey: [...GAMES_KEY, 'menus', language],
-    queryFn: ({ signal }) => api.get<GameMenus>('/lgw/games/game_menus', { query: { language }, signal }),
+    queryFn: ({ signal }) => call(gamesRoutes.menus, { signal }),
     staleTime: 5 * 60_000,
   });
 

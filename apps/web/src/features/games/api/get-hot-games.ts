@@ -1,6 +1,6 @@
-import type { HotGames } from '@goldline/contract/games';
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_KEY, HOT_IS_PLATFORM, LIST_PLATFORM } from './game-params';
 
@@ -9,7 +9,7 @@ export const hotGamesQueryOptions = (language: string) =>
   queryOptions({
     queryKey: [...GAMES_KEY, 'hot', language],
     queryFn: ({ signal }) =>
-      api.get<HotGames>('/wps/relay/GCSGAME_hotGamesV2', {
+      call(gamesRoutes.hotGames, {
         query: { isPlatform: HOT_IS_PLATFORM, platform: LIST_PLATFORM, language },
         signal,
       }),

@@ -1,7 +1,7 @@
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
 import { WINNER_LIMIT } from '@goldline/contract/game-constants';
-import type { RankList } from '@goldline/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_KEY } from './game-params';
 
@@ -10,7 +10,7 @@ export const rankListQueryOptions = (language: string) =>
   queryOptions({
     queryKey: [...GAMES_KEY, 'rank', language],
     queryFn: ({ signal }) =>
-      api.get<RankList>('/wps/relay/GCSGAME_getRankList', {
+      call(gamesRoutes.rankList, {
         query: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT },
         signal,
       }),

@@ -1,7 +1,8 @@
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
 import { GAME_PAGE_SIZE } from '@goldline/contract/game-constants';
-import type { GameType, RecentGames } from '@goldline/contract/games';
+import type { GameType } from '@goldline/contract/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { CLIENT_TYPE, GAMES_KEY } from './game-params';
@@ -15,7 +16,7 @@ export const recentGamesQueryOptions = (
   queryOptions({
     queryKey: [...GAMES_KEY, 'recent', filter, language, token],
     queryFn: ({ signal }) =>
-      api.get<RecentGames>('/wps/relay/GCS_recentGame', {
+      call(gamesRoutes.recent, {
         query: {
           page: filter.page,
           pageSize: GAME_PAGE_SIZE,

@@ -1,6 +1,7 @@
-import type { GameTile, GameType } from '@goldline/contract/games';
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
+import type { GameType } from '@goldline/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_KEY } from './game-params';
 
@@ -9,7 +10,7 @@ export const roomListQueryOptions = (vendor: { vassalage: string; gameType?: Gam
   queryOptions({
     queryKey: [...GAMES_KEY, 'rooms', vendor, language],
     queryFn: ({ signal }) =>
-      api.get<{ list: GameTile[] }>('/wps/relay/GLS2_roomList', {
+      call(gamesRoutes.roomList, {
         query: { vassalage: vendor.vassalage, gameType: vendor.gameType, language },
         signal,
       }),

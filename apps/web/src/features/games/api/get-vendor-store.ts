@@ -1,6 +1,6 @@
-import type { VendorStore } from '@goldline/contract/games';
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_KEY } from './game-params';
 
@@ -11,8 +11,7 @@ import { GAMES_KEY } from './game-params';
 export const vendorStoreQueryOptions = (language: string) =>
   queryOptions({
     queryKey: [...GAMES_KEY, 'vendor-store', language],
-    queryFn: ({ signal }) =>
-      api.get<VendorStore>('/wps/relay/GCSGAME_getVassGameType', { query: { language }, signal }),
+    queryFn: ({ signal }) => call(gamesRoutes.vendorStore, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,10 +1,10 @@
-import type { Launch } from '@goldline/contract/games';
-import { api } from '../../../lib/api-client';
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
+import { call } from '../../../lib/api-client';
 import { CLIENT_TYPE } from './game-params';
 
 /** GET /wps/game/launchGame: a one-time launch for the member (trial users only for free-play games). */
 export function launchGame(nodeId: string, language: string, backPath: string) {
-  return api.get<Launch>('/wps/game/launchGame', {
+  return call(gamesRoutes.launch, {
     query: { nodeId, language, clientType: CLIENT_TYPE, backUrl: backPath },
   });
 }

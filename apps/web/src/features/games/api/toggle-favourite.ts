@@ -1,7 +1,8 @@
+import { gamesRoutes } from '@goldline/contract/api/games.routes';
 import { FAVOURITE_THROTTLE_MS } from '@goldline/contract/game-constants';
 import type { FavouriteIds, GameTile } from '@goldline/contract/games';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePlayerGate } from '../hooks/use-player-gate';
@@ -14,14 +15,10 @@ export type FavouriteTarget = Pick<GameTile, 'nodeId' | 'vassalage' | 'gameType'
 /** POST MCSFE_addFavoriteGameV2 / DELETE MCSFE_removeFavoriteGameV2; both answer the new id list. */
 function saveFavourite(target: FavouriteTarget, add: boolean) {
   return add
-    ? api.post<FavouriteIds>('/wps/relay/MCSFE_addFavoriteGameV2', {
-        nodeId: target.nodeId,
-        vendor: target.vassalage,
-        gameType: target.gameType,
+    ? call(gamesRoutes.addFavourite, {
+        body: { nodeId: target.nodeId, vendor: target.vassalage, gameType: target.gameType },
       })
-    : api.delete<FavouriteIds>('/wps/relay/MCSFE_removeFavoriteGameV2', {
-        query: { nodeId: target.nodeId },
-      });
+    : call(gamesRoutes.removeFavourite, { query: { nodeId: target.nodeId } });
 }
 
 const withId = (ids: string[], id: string, present: boolean) =>

@@ -1,3 +1,4 @@
+import { GAME_KEYWORD_MAX } from '@goldline/contract/game-constants';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -20,7 +21,7 @@ export function GameSearch({ value, onChange }: { value: string; onChange: (keyw
       label={t('search.label')}
       placeholder={t('search.placeholder')}
       value={text}
-      maxLength={50}
+      maxLength={GAME_KEYWORD_MAX}
       onChange={(event) => setText(event.currentTarget.value)}
       leftSection={<IconSearch size={18} aria-hidden />}
       rightSection={

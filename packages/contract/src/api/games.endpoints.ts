@@ -1,0 +1,42 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  FavouriteAdd,
+  FavouriteIds,
+  FavouriteList,
+  FavouriteListQuery,
+  FavouriteRemove,
+  FavouriteResult,
+  GameList,
+  GameListQuery,
+  GameMenus,
+  HotGames,
+  HotGamesQuery,
+  Launch,
+  LaunchQuery,
+  RankList,
+  RankListQuery,
+  RecentGames,
+  RecentGamesQuery,
+  RoomList,
+  RoomListQuery,
+  VendorLanes,
+  VendorStore,
+} from '../games.ts';
+import { gamesRoutes as r } from './games.routes.ts';
+
+export const gamesEndpoints = {
+  gameList: endpoint(r.gameList, { query: GameListQuery, response: GameList }),
+  hotGames: endpoint(r.hotGames, { query: HotGamesQuery, response: HotGames }),
+  vendorLanes: endpoint(r.vendorLanes, { response: VendorLanes }),
+  vendorStore: endpoint(r.vendorStore, { response: VendorStore }),
+  menus: endpoint(r.menus, { response: GameMenus }),
+  roomList: endpoint(r.roomList, { query: RoomListQuery, response: RoomList }),
+  rankList: endpoint(r.rankList, { query: RankListQuery, response: RankList }),
+  recent: endpoint(r.recent, { query: RecentGamesQuery, response: RecentGames }),
+  favouriteIds: endpoint(r.favouriteIds, { response: FavouriteIds }),
+  favouriteList: endpoint(r.favouriteList, { query: FavouriteListQuery, response: FavouriteList }),
+  addFavourite: endpoint(r.addFavourite, { body: FavouriteAdd, response: FavouriteResult }),
+  removeFavourite: endpoint(r.removeFavourite, { query: FavouriteRemove, response: FavouriteResult }),
+  launch: endpoint(r.launch, { query: LaunchQuery, response: Launch }),
+  launchFb: endpoint(r.launchFb, { query: LaunchQuery, response: Launch }),
+};
