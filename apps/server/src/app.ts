@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards,
     }),
   );
-  await app.register(jackpotRoutes({ jackpot }));
+  await app.register(jackpotRoutes({ jackpot, guards }));
   await app.register(
     vendorWalletRoutes({ vendorWallet: createVendorWalletService({ db, gameWallet, system }) }),
   );

@@ -7,6 +7,7 @@ import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
 import type { gamesEndpoints } from './games.endpoints.ts';
+import type { jackpotEndpoints } from './jackpot.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
@@ -25,6 +26,7 @@ import type { walletEndpoints } from './wallet.endpoints.ts';
 type Values<T> = T[keyof T];
 export type AnyEndpoint =
   | Values<typeof sessionEndpoints>
+  | Values<typeof jackpotEndpoints>
   | Values<typeof gamesEndpoints>
   | Values<typeof contentEndpoints>
   | Values<typeof systemEndpoints>

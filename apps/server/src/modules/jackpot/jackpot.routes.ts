@@ -1,16 +1,17 @@
-import { JackpotPools } from '@goldline/contract/content';
-import { envelope } from '@goldline/contract/envelope';
+import { jackpotEndpoints as e } from '@goldline/contract/api/jackpot.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
+import type { Guards } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { JackpotService } from './jackpot.service.ts';
 
 /** Public: the home page's jackpot counter shows real pools (spec section 4). */
-export function jackpotRoutes(deps: { jackpot: JackpotService }): FastifyPluginAsyncZod {
+export function jackpotRoutes(deps: { jackpot: JackpotService; guards: Guards }): FastifyPluginAsyncZod {
+  const { jackpot, guards } = deps;
   return async (app) => {
-    app.get(
-      '/wps/jackpot/pools',
-      { schema: { tags: ['jackpot'], response: { 200: envelope(JackpotPools) } } },
-      async () => ok(await deps.jackpot.pools()),
-    );
+    app.route({
+      ...fromEndpoint(e.pools, guards),
+      handler: async () => ok(await jackpot.pools()),
+    });
   };
 }
