@@ -34,6 +34,7 @@ export type SeedState = z.infer<typeof SeedState>;
  * starts a new pair, so the old server seed is revealed and the nonce restarts at 0.
  */
 export const ClientSeedRequest = z.object({ clientSeed: z.string().trim().min(1).max(64) });
+export type ClientSeedRequest = z.infer<typeof ClientSeedRequest>;
 /**
  * POST /wps/originals/seeds/rotate: reveals the old server seed (keeps the client seed). Refused with
  * ROUND_IN_PROGRESS while a mines round is in play (its board comes from the active pair).
@@ -92,11 +93,13 @@ export const DiceBetRequest = BetBase.extend({
   target: z.number().min(0.01).max(99.99),
   direction: z.enum(['under', 'over']),
 });
+export type DiceBetRequest = z.infer<typeof DiceBetRequest>;
 export const DiceBetResult = BetOutcome.extend({ roll: z.number() });
 export type DiceBetResult = z.infer<typeof DiceBetResult>;
 
 /** POST /wps/originals/limbo/bet: win when the result >= target (1.01 to 1,000,000). */
 export const LimboBetRequest = BetBase.extend({ target: z.string().regex(/^\d+(\.\d{1,2})?$/) });
+export type LimboBetRequest = z.infer<typeof LimboBetRequest>;
 export const LimboBetResult = BetOutcome.extend({ result: z.string() });
 export type LimboBetResult = z.infer<typeof LimboBetResult>;
 
@@ -105,6 +108,7 @@ export const PlinkoBetRequest = BetBase.extend({
   rows: z.number().int().min(8).max(16),
   risk: z.enum(['low', 'medium', 'high']),
 });
+export type PlinkoBetRequest = z.infer<typeof PlinkoBetRequest>;
 export const PlinkoBetResult = BetOutcome.extend({
   path: z.array(z.number().int()),
   bucket: z.number().int(),
@@ -116,6 +120,7 @@ export type PlinkoBetResult = z.infer<typeof PlinkoBetResult>;
  * betStep (a whole line bet, so every line win is an exact amount).
  */
 export const SlotSpinRequest = BetBase;
+export type SlotSpinRequest = z.infer<typeof SlotSpinRequest>;
 export const SlotSpinResult = BetOutcome.extend({
   /** Each spin: the 5x3 window as symbol names, row-major by reel ([reel][row]), and its line wins. */
   spins: z.array(
@@ -158,16 +163,21 @@ export const MinesRoundState = z.object({
 export type MinesRoundState = z.infer<typeof MinesRoundState>;
 /** POST /wps/originals/mines/start */
 export const MinesStartRequest = BetBase.extend({ mines: z.number().int().min(1).max(24) });
+export type MinesStartRequest = z.infer<typeof MinesStartRequest>;
 /** POST /wps/originals/mines/reveal */
 export const MinesRevealRequest = z.object({ roundId: z.string(), tile: z.number().int().min(0).max(24) });
+export type MinesRevealRequest = z.infer<typeof MinesRevealRequest>;
 /** POST /wps/originals/mines/cashout */
 export const MinesCashoutRequest = z.object({ roundId: z.string() });
+export type MinesCashoutRequest = z.infer<typeof MinesCashoutRequest>;
 /** GET /wps/originals/mines/active -> the round in play, if any (value null otherwise). */
 export const MinesActive = MinesRoundState.nullable();
+export type MinesActive = z.infer<typeof MinesActive>;
 
 // ------------------------------------------------------------------ crash (WebSocket + HTTP)
 
 export const CrashPhase = z.enum(['BETTING', 'RUNNING', 'CRASHED']);
+export type CrashPhase = z.infer<typeof CrashPhase>;
 /** GET /wps/originals/crash/state and the `crash` WebSocket event. */
 export const CrashState = z.object({
   roundId: z.string(),
@@ -205,9 +215,11 @@ export const CrashBetRequest = BetBase.extend({
     .regex(/^\d+(\.\d{1,2})?$/)
     .optional(),
 });
+export type CrashBetRequest = z.infer<typeof CrashBetRequest>;
 export const CrashBetResult = z.object({ roundId: z.string(), queued: z.boolean(), balance: Amount });
 /** POST /wps/originals/crash/cashout */
 export const CrashCashoutRequest = z.object({ roundId: z.string() });
+export type CrashCashoutRequest = z.infer<typeof CrashCashoutRequest>;
 export const CrashCashoutResult = z.object({
   roundId: z.string(),
   multiplier: z.string(),
@@ -240,6 +252,7 @@ export type CrashCashoutResult = z.infer<typeof CrashCashoutResult>;
  * cash-out. The live multiplier is computed by the client from startedAt and serverTime.
  */
 export const CrashWsCashout = z.object({ type: z.literal('crash.cashout'), roundId: z.string().max(64) });
+export type CrashWsCashout = z.infer<typeof CrashWsCashout>;
 export const CrashPlayersUpdate = z.object({ roundId: z.string(), players: z.array(CrashPlayer) });
 export type CrashPlayersUpdate = z.infer<typeof CrashPlayersUpdate>;
 export const CrashCashoutAck = z.union([

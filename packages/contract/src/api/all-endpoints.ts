@@ -10,6 +10,7 @@ import type { gamesEndpoints } from './games.endpoints.ts';
 import type { jackpotEndpoints } from './jackpot.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
+import type { originalsEndpoints } from './originals.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
@@ -26,6 +27,7 @@ import type { walletEndpoints } from './wallet.endpoints.ts';
 type Values<T> = T[keyof T];
 export type AnyEndpoint =
   | Values<typeof sessionEndpoints>
+  | Values<typeof originalsEndpoints>
   | Values<typeof jackpotEndpoints>
   | Values<typeof gamesEndpoints>
   | Values<typeof contentEndpoints>

@@ -1,32 +1,10 @@
-import { envelope } from '@goldline/contract/envelope';
+import { originalsEndpoints as e } from '@goldline/contract/api/originals.endpoints';
 import { TRIAL_TYPE } from '@goldline/contract/member';
-import {
-  ClientSeedRequest,
-  DiceBetRequest,
-  DiceBetResult,
-  GameRules,
-  LimboBetRequest,
-  LimboBetResult,
-  MinesActive,
-  MinesCashoutRequest,
-  MinesRevealRequest,
-  MinesRoundState,
-  MinesStartRequest,
-  OriginalGame,
-  PlinkoBetRequest,
-  PlinkoBetResult,
-  RevealedSeeds,
-  RoundRecall,
-  SeedRotation,
-  SeedState,
-  SlotSpinRequest,
-  SlotSpinResult,
-} from '@goldline/contract/originals';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { ok } from '../../lib/client-meta.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { Player } from './bet-kit.ts';
 import type { MinesService } from './mines.service.ts';
 import type { OriginalsService } from './originals.service.ts';
@@ -49,89 +27,64 @@ export function originalsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { originals, mines, seeds, guards } = deps;
   return async (app) => {
-    const tags = ['originals'];
-    const member = { onRequest: guards.member };
-    const play = { onRequest: guards.member, config: { gate: true } };
+    app.route({
+      ...fromEndpoint(e.seeds, guards),
+      handler: async (r) => ok(await seeds.state(player(r).memberId)),
+    });
+    app.route({
+      ...fromEndpoint(e.clientSeed, guards),
+      handler: async (r) => ok(await seeds.changeClientSeed(player(r).memberId, r.body.clientSeed)),
+    });
+    app.route({
+      ...fromEndpoint(e.rotateSeeds, guards),
+      handler: async (r) => ok(await seeds.rotate(player(r).memberId)),
+    });
+    app.route({
+      ...fromEndpoint(e.revealedSeeds, guards),
+      handler: async (r) => ok(await seeds.revealed(player(r).memberId)),
+    });
 
-    app.get(
-      '/wps/originals/seeds',
-      { ...member, schema: { tags, response: { 200: envelope(SeedState) } } },
-      async (r) => ok(await seeds.state(player(r).memberId)),
-    );
-    app.post(
-      '/wps/originals/seeds/client',
-      { ...play, schema: { tags, body: ClientSeedRequest, response: { 200: envelope(SeedRotation) } } },
-      async (r) => ok(await seeds.changeClientSeed(player(r).memberId, r.body.clientSeed)),
-    );
-    app.post(
-      '/wps/originals/seeds/rotate',
-      { ...play, schema: { tags, response: { 200: envelope(SeedRotation) } } },
-      async (r) => ok(await seeds.rotate(player(r).memberId)),
-    );
-    app.get(
-      '/wps/originals/seeds/revealed',
-      { ...member, schema: { tags, response: { 200: envelope(RevealedSeeds) } } },
-      async (r) => ok(await seeds.revealed(player(r).memberId)),
-    );
+    app.route({
+      ...fromEndpoint(e.dice, guards),
+      handler: async (r) => ok(await originals.dice(player(r), r.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.limbo, guards),
+      handler: async (r) => ok(await originals.limbo(player(r), r.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.plinko, guards),
+      handler: async (r) => ok(await originals.plinko(player(r), r.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.slot, guards),
+      handler: async (r) => ok(await originals.slot(player(r), r.body)),
+    });
 
-    app.post(
-      '/wps/originals/dice/bet',
-      { ...play, schema: { tags, body: DiceBetRequest, response: { 200: envelope(DiceBetResult) } } },
-      async (r) => ok(await originals.dice(player(r), r.body)),
-    );
-    app.post(
-      '/wps/originals/limbo/bet',
-      { ...play, schema: { tags, body: LimboBetRequest, response: { 200: envelope(LimboBetResult) } } },
-      async (r) => ok(await originals.limbo(player(r), r.body)),
-    );
-    app.post(
-      '/wps/originals/plinko/bet',
-      { ...play, schema: { tags, body: PlinkoBetRequest, response: { 200: envelope(PlinkoBetResult) } } },
-      async (r) => ok(await originals.plinko(player(r), r.body)),
-    );
-    app.post(
-      '/wps/originals/slot/spin',
-      { ...play, schema: { tags, body: SlotSpinRequest, response: { 200: envelope(SlotSpinResult) } } },
-      async (r) => ok(await originals.slot(player(r), r.body)),
-    );
+    app.route({
+      ...fromEndpoint(e.minesStart, guards),
+      handler: async (r) => ok(await mines.start(player(r), r.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.minesReveal, guards),
+      handler: async (r) => ok(await mines.reveal(player(r), r.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.minesCashout, guards),
+      handler: async (r) => ok(await mines.cashout(player(r), r.body)),
+    });
+    app.route({
+      ...fromEndpoint(e.minesActive, guards),
+      handler: async (r) => ok(await mines.active(player(r).memberId)),
+    });
 
-    app.post(
-      '/wps/originals/mines/start',
-      { ...play, schema: { tags, body: MinesStartRequest, response: { 200: envelope(MinesRoundState) } } },
-      async (r) => ok(await mines.start(player(r), r.body)),
-    );
-    app.post(
-      '/wps/originals/mines/reveal',
-      { ...play, schema: { tags, body: MinesRevealRequest, response: { 200: envelope(MinesRoundState) } } },
-      async (r) => ok(await mines.reveal(player(r), r.body)),
-    );
-    app.post(
-      '/wps/originals/mines/cashout',
-      { ...play, schema: { tags, body: MinesCashoutRequest, response: { 200: envelope(MinesRoundState) } } },
-      async (r) => ok(await mines.cashout(player(r), r.body)),
-    );
-    app.get(
-      '/wps/originals/mines/active',
-      { ...member, schema: { tags, response: { 200: envelope(MinesActive) } } },
-      async (r) => ok(await mines.active(player(r).memberId)),
-    );
-
-    app.get(
-      '/wps/originals/rules/:game',
-      { schema: { tags, params: z.object({ game: OriginalGame }), response: { 200: envelope(GameRules) } } },
-      async (r) => ok(await originals.rules(r.params.game)),
-    );
-    app.get(
-      '/wps/originals/rounds/:roundId',
-      {
-        ...member,
-        schema: {
-          tags,
-          params: z.object({ roundId: z.string().max(64) }),
-          response: { 200: envelope(RoundRecall) },
-        },
-      },
-      async (r) => ok(await originals.recall(player(r).memberId, r.params.roundId)),
-    );
+    app.route({
+      ...fromEndpoint(e.rules, guards),
+      handler: async (r) => ok(await originals.rules(r.params.game)),
+    });
+    app.route({
+      ...fromEndpoint(e.round, guards),
+      handler: async (r) => ok(await originals.recall(player(r).memberId, r.params.roundId)),
+    });
   };
 }

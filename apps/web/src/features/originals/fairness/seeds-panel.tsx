@@ -1,7 +1,9 @@
-import type { SeedRotation } from '@goldline/contract/originals';
+import { ClientSeedRequest, type SeedRotation } from '@goldline/contract/originals';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { FormErrorText } from '../../../components/form-error-text';
@@ -16,13 +18,19 @@ export function SeedsPanel({ onRevealed }: { onRevealed: (rotation: SeedRotation
   const { t } = useTranslation('originals');
   const seeds = useSeeds();
   const rotate = useRotateSeeds();
-  const [clientSeed, setClientSeed] = useState('');
   const [revealed, setRevealed] = useState<SeedRotation['revealed'] | null>(null);
   const current = seeds.data;
+  // The contract's own rule (trimmed, 1 to 64 characters), checked as the member types.
+  const form = useForm({
+    resolver: zodResolver(ClientSeedRequest),
+    mode: 'onChange',
+    defaultValues: { clientSeed: '' },
+  });
+  const { reset } = form;
 
   useEffect(() => {
-    if (current) setClientSeed(current.clientSeed);
-  }, [current]);
+    if (current) reset({ clientSeed: current.clientSeed });
+  }, [current, reset]);
 
   const run = (next: string | null) =>
     rotate.mutate(next, {
@@ -31,8 +39,11 @@ export function SeedsPanel({ onRevealed }: { onRevealed: (rotation: SeedRotation
         onRevealed(rotation);
       },
     });
-  const trimmed = clientSeed.trim();
+  const trimmed = form.watch('clientSeed').trim();
   const changed = Boolean(current) && trimmed !== current?.clientSeed;
+  const submit = form.handleSubmit(({ clientSeed }) => {
+    if (clientSeed !== current?.clientSeed) run(clientSeed);
+  });
 
   return (
     <SectionPanel title={t('fairness.seedsTitle')} testId="fairness-seeds">
@@ -56,24 +67,18 @@ export function SeedsPanel({ onRevealed }: { onRevealed: (rotation: SeedRotation
               </Text>
             </div>
           </Group>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (changed && trimmed) run(trimmed);
-            }}
-          >
+          <form onSubmit={(event) => void submit(event)} noValidate>
             <Group align="end" gap="xs" wrap="wrap">
               <TextInput
                 label={t('fairness.clientSeed')}
                 description={t('fairness.clientSeedHint')}
-                value={clientSeed}
-                onChange={(event) => setClientSeed(event.currentTarget.value)}
-                maxLength={64}
+                maxLength={ClientSeedRequest.shape.clientSeed.maxLength ?? undefined}
                 dir="ltr"
                 autoComplete="off"
                 style={{ flex: '1 1 240px' }}
-                error={trimmed ? null : t('fairness.clientSeedEmpty')}
+                error={form.formState.errors.clientSeed ? t('fairness.clientSeedEmpty') : null}
                 data-testid="client-seed"
+                {...form.register('clientSeed')}
               />
               <Button
                 type="submit"

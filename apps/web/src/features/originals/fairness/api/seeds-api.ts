@@ -1,6 +1,6 @@
-import type { RevealedSeeds, RoundRecall, SeedRotation, SeedState } from '@goldline/contract/originals';
+import { originalsRoutes } from '@goldline/contract/api/originals.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { useSessionStore } from '../../../../lib/session-store';
 
 const SEEDS_KEY = ['originals', 'seeds'] as const;
@@ -11,7 +11,7 @@ export function useSeeds() {
   return useQuery(
     queryOptions({
       queryKey: [...SEEDS_KEY, 'current', token],
-      queryFn: ({ signal }) => api.get<SeedState>('/wps/originals/seeds', { signal }),
+      queryFn: ({ signal }) => call(originalsRoutes.seeds, { signal }),
       enabled: Boolean(token),
     }),
   );
@@ -23,7 +23,7 @@ export function useRevealedSeeds() {
   return useQuery(
     queryOptions({
       queryKey: [...SEEDS_KEY, 'revealed', token],
-      queryFn: ({ signal }) => api.get<RevealedSeeds>('/wps/originals/seeds/revealed', { signal }),
+      queryFn: ({ signal }) => call(originalsRoutes.revealedSeeds, { signal }),
       enabled: Boolean(token),
     }),
   );
@@ -38,8 +38,8 @@ export function useRotateSeeds() {
   return useMutation({
     mutationFn: (clientSeed: string | null) =>
       clientSeed === null
-        ? api.post<SeedRotation>('/wps/originals/seeds/rotate')
-        : api.post<SeedRotation>('/wps/originals/seeds/client', { clientSeed }),
+        ? call(originalsRoutes.rotateSeeds)
+        : call(originalsRoutes.clientSeed, { body: { clientSeed } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SEEDS_KEY }),
   });
 }
@@ -50,8 +50,7 @@ export function useRoundRecall(roundId: string | null) {
   return useQuery(
     queryOptions({
       queryKey: ['originals', 'round', roundId, token],
-      queryFn: ({ signal }) =>
-        api.get<RoundRecall>(`/wps/originals/rounds/${encodeURIComponent(roundId!)}`, { signal }),
+      queryFn: ({ signal }) => call(originalsRoutes.round, { params: { roundId: roundId! }, signal }),
       enabled: Boolean(token && roundId),
       retry: false,
     }),

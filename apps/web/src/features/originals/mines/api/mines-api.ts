@@ -1,6 +1,11 @@
-import type { MinesRoundState } from '@goldline/contract/originals';
+import { originalsRoutes } from '@goldline/contract/api/originals.routes';
+import type {
+  MinesCashoutRequest,
+  MinesRevealRequest,
+  MinesStartRequest,
+} from '@goldline/contract/originals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { useSessionStore } from '../../../../lib/session-store';
 import { sendBet } from '../../shared/api/send-bet';
 
@@ -10,7 +15,7 @@ export const ACTIVE_MINES_KEY = ['originals', 'mines', 'active'] as const;
 export const activeMinesQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...ACTIVE_MINES_KEY, token],
-    queryFn: ({ signal }) => api.get<MinesRoundState | null>('/wps/originals/mines/active', { signal }),
+    queryFn: ({ signal }) => call(originalsRoutes.minesActive, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -21,13 +26,10 @@ export function useActiveMines() {
 }
 
 /** POST /wps/originals/mines/start: stakes the bet and places the mines. */
-export const startMines = (body: { amount: string; requestId: string; mines: number }) =>
-  sendBet<MinesRoundState>('/wps/originals/mines/start', body);
+export const startMines = (body: MinesStartRequest) => sendBet(originalsRoutes.minesStart, body);
 
 /** POST /wps/originals/mines/reveal */
-export const revealMinesTile = (body: { roundId: string; tile: number }) =>
-  api.post<MinesRoundState>('/wps/originals/mines/reveal', body);
+export const revealMinesTile = (body: MinesRevealRequest) => call(originalsRoutes.minesReveal, { body });
 
 /** POST /wps/originals/mines/cashout */
-export const cashOutMines = (body: { roundId: string }) =>
-  api.post<MinesRoundState>('/wps/originals/mines/cashout', body);
+export const cashOutMines = (body: MinesCashoutRequest) => call(originalsRoutes.minesCashout, { body });

@@ -1,10 +1,6 @@
-import type { PlinkoBetResult } from '@goldline/contract/originals';
+import { originalsRoutes } from '@goldline/contract/api/originals.routes';
+import type { PlinkoBetRequest } from '@goldline/contract/originals';
 import { sendBet } from '../../shared/api/send-bet';
 
 /** POST /wps/originals/plinko/bet */
-export const placePlinkoBet = (body: {
-  amount: string;
-  requestId: string;
-  rows: number;
-  risk: 'low' | 'medium' | 'high';
-}) => sendBet<PlinkoBetResult>('/wps/originals/plinko/bet', body);
+export const placePlinkoBet = (body: PlinkoBetRequest) => sendBet(originalsRoutes.plinko, body);

@@ -1,11 +1,12 @@
-import type { GameRules, OriginalGame } from '@goldline/contract/originals';
+import { originalsRoutes } from '@goldline/contract/api/originals.routes';
+import type { OriginalGame } from '@goldline/contract/originals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export const rulesQueryOptions = (game: OriginalGame) =>
   queryOptions({
     queryKey: ['originals', 'rules', game],
-    queryFn: ({ signal }) => api.get<GameRules>(`/wps/originals/rules/${game}`, { signal }),
+    queryFn: ({ signal }) => call(originalsRoutes.rules, { params: { game }, signal }),
     staleTime: 10 * 60_000,
   });
 
