@@ -6,6 +6,7 @@ import type { adminWalletEndpoints } from './admin-wallet.endpoints.ts';
 import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
+import type { crashEndpoints } from './crash.endpoints.ts';
 import type { gamesEndpoints } from './games.endpoints.ts';
 import type { jackpotEndpoints } from './jackpot.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
@@ -27,6 +28,7 @@ import type { walletEndpoints } from './wallet.endpoints.ts';
 type Values<T> = T[keyof T];
 export type AnyEndpoint =
   | Values<typeof sessionEndpoints>
+  | Values<typeof crashEndpoints>
   | Values<typeof originalsEndpoints>
   | Values<typeof jackpotEndpoints>
   | Values<typeof gamesEndpoints>

@@ -1,11 +1,7 @@
-import type {
-  CrashBetResult,
-  CrashCashoutResult,
-  CrashHistory,
-  CrashState,
-} from '@goldline/contract/originals';
+import { crashRoutes } from '@goldline/contract/api/crash.routes';
+import type { CrashBetRequest } from '@goldline/contract/originals';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { sendBet } from '../../shared/api/send-bet';
 
 export const CRASH_STATE_KEY = ['originals', 'crash', 'state'] as const;
@@ -15,7 +11,7 @@ export const CRASH_HISTORY_KEY = ['originals', 'crash', 'history'] as const;
 export const crashStateQueryOptions = (poll: boolean) =>
   queryOptions({
     queryKey: CRASH_STATE_KEY,
-    queryFn: ({ signal }) => api.get<CrashState>('/wps/originals/crash/state', { signal }),
+    queryFn: ({ signal }) => call(crashRoutes.state, { signal }),
     refetchInterval: poll ? 1_000 : false,
   });
 
@@ -23,14 +19,11 @@ export const crashStateQueryOptions = (poll: boolean) =>
 export const crashHistoryQueryOptions = () =>
   queryOptions({
     queryKey: CRASH_HISTORY_KEY,
-    queryFn: ({ signal }) =>
-      api.get<CrashHistory>('/wps/originals/crash/history', { signal, query: { limit: 30 } }),
+    queryFn: ({ signal }) => call(crashRoutes.history, { query: { limit: 30 }, signal }),
   });
 
 /** POST /wps/originals/crash/bet: joins the round taking bets, or queues for the next one. */
-export const placeCrashBet = (body: { amount: string; requestId: string; autoCashout?: string }) =>
-  sendBet<CrashBetResult>('/wps/originals/crash/bet', body);
+export const placeCrashBet = (body: CrashBetRequest) => sendBet(crashRoutes.bet, body);
 
 /** POST /wps/originals/crash/cashout: the HTTP way when the socket is down. */
-export const cashOutCrashHttp = (roundId: string) =>
-  api.post<CrashCashoutResult>('/wps/originals/crash/cashout', { roundId });
+export const cashOutCrashHttp = (roundId: string) => call(crashRoutes.cashout, { body: { roundId } });
