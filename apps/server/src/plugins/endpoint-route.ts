@@ -25,6 +25,15 @@ function guardFor(auth: Auth, guards: Guards): Guard | undefined {
 const tagOf = (path: string) => path.split('/').filter(Boolean)[1] ?? 'api';
 
 /**
+ * Leaves out the request parts an endpoint has no schema for: Fastify warns (FSTWRN001) at start-up
+ * about each `params`/`querystring`/`body` key present but undefined. The type stays as given, so
+ * the zod type provider still types `request` from it.
+ */
+function definedOnly<T extends object>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
  * Fastify route options built from a contract endpoint (docs/decisions/062-contract-endpoints.md):
  * method, path, guard, the encrypted and gate switches, and the schemas. Spread into `app.route`
  * with a handler; the zod type provider then types `request` from the same schemas the web uses.
@@ -45,12 +54,12 @@ export function fromEndpoint<E extends Endpoint>(ep: E, guards: Guards, extras: 
       ...(ep.route.gate ? { gate: true } : {}),
       ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
     },
-    schema: {
+    schema: definedOnly({
       tags: extras.tags ?? [tagOf(ep.route.path)],
       params: ep.params as E['params'],
       querystring: ep.query as E['query'],
       body: ep.body as E['body'],
       response: { 200: envelope(ep.response as E['response']) },
-    },
+    }),
   };
 }
