@@ -1,8 +1,12 @@
+import { RejectRequest } from '@goldline/contract/admin-wallet';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-/** Asks for the reason a member will read (RejectRequest: 1 to 500 characters). */
+const REASON_MAX = RejectRequest.shape.reason.maxLength ?? undefined;
+
+/** Asks for the reason a member will read, checked with the contract's RejectRequest (trimmed, not empty). */
 export function RejectDialog({
   label,
   busy,
@@ -15,23 +19,23 @@ export function RejectDialog({
   onReject: (reason: string) => void;
 }) {
   const { t } = useTranslation('backoffice');
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { reason: '' } });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(RejectRequest),
+    defaultValues: { reason: '' },
+  });
   return (
     <Modal opened onClose={onCancel} title={t('reject.title', { label })} centered>
-      <form
-        onSubmit={(event) => void handleSubmit(({ reason }) => onReject(reason.trim()))(event)}
-        noValidate
-      >
+      <form onSubmit={(event) => void handleSubmit(({ reason }) => onReject(reason))(event)} noValidate>
         <Stack>
           <Textarea
             label={t('reject.reason')}
             required
-            maxLength={500}
+            maxLength={REASON_MAX}
             autosize
             minRows={3}
             data-testid="bo-reject-reason"
-            error={formState.errors.reason?.message}
-            {...register('reason', { validate: (v) => v.trim() !== '' || t('required') })}
+            error={formState.errors.reason && t('required')}
+            {...register('reason')}
           />
           <Group justify="flex-end">
             <Button variant="default" h={44} onClick={onCancel}>

@@ -1,29 +1,42 @@
-import type { WalletSettings } from '@goldline/contract/admin-wallet';
+import { WalletSettings } from '@goldline/contract/admin-wallet';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
 import { FormError } from '../../../components/form-error';
 import { FormErrorText } from '../../../components/form-error-text';
 import { SectionPanel } from '../../../components/section-panel';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useSaveWalletSettings, useWalletSettings } from '../api/wallet-settings';
 
-interface Values {
-  withdrawMin: string;
-  withdrawMax: string;
-  withdrawDailyCount: string;
-  turnoverMultiple: string;
-  autoConfirmMinutes: string;
-  isSingle: boolean;
-}
-
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const { withdrawMin, withdrawMax, withdrawDailyCount, turnoverMultiple, autoConfirmMinutes } =
+  WalletSettings.shape;
+/** A text input read as a number, then held to the contract's rule for the field. */
+const numeric = (rule: z.ZodNumber) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number)
+    .pipe(rule);
+/** The contract's WalletSettings over the form's text inputs. */
+const FormSchema = z.object({
+  withdrawMin: z.string().trim().pipe(withdrawMin),
+  withdrawMax: z.string().trim().pipe(withdrawMax),
+  withdrawDailyCount: numeric(withdrawDailyCount),
+  // Two decimals at most (contract multipleOf 0.01): this is a multiple, not money.
+  turnoverMultiple: numeric(turnoverMultiple),
+  autoConfirmMinutes: numeric(autoConfirmMinutes),
+  isSingle: WalletSettings.shape.isSingle,
+});
 
 function SettingsForm({ settings }: { settings: WalletSettings }) {
   const { t } = useTranslation('backoffice');
   const errorText = useErrorText();
   const save = useSaveWalletSettings();
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(FormSchema),
     defaultValues: {
       withdrawMin: settings.withdrawMin,
       withdrawMax: settings.withdrawMax,
@@ -33,19 +46,13 @@ function SettingsForm({ settings }: { settings: WalletSettings }) {
       isSingle: settings.isSingle,
     },
   });
-  const int = (min: number, max: number) => (v: string) =>
-    (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) || t('settings.intRange', { min, max });
+  const { errors } = formState;
+  /** Zod issues in the form's own words, with the range the contract sets. */
+  const intText = (error: FieldError | undefined, rule: z.ZodNumber) =>
+    error && t('settings.intRange', { min: rule.minValue, max: rule.maxValue });
 
-  const submit = handleSubmit(async (v) => {
-    await save.mutateAsync({
-      withdrawMin: v.withdrawMin.trim(),
-      withdrawMax: v.withdrawMax.trim(),
-      withdrawDailyCount: Number(v.withdrawDailyCount),
-      // Two decimals at most (contract multipleOf 0.01): this is a multiple, not money.
-      turnoverMultiple: Number(v.turnoverMultiple),
-      autoConfirmMinutes: Number(v.autoConfirmMinutes),
-      isSingle: v.isSingle,
-    });
+  const submit = handleSubmit(async (values) => {
+    await save.mutateAsync(values);
   });
 
   return (
@@ -60,22 +67,22 @@ function SettingsForm({ settings }: { settings: WalletSettings }) {
             label={t('settings.withdrawMin')}
             inputMode="decimal"
             dir="ltr"
-            error={formState.errors.withdrawMin?.message}
-            {...register('withdrawMin', { validate: (v) => AMOUNT.test(v.trim()) || t('settings.amount') })}
+            error={errors.withdrawMin && t('settings.amount')}
+            {...register('withdrawMin')}
           />
           <TextInput
             label={t('settings.withdrawMax')}
             inputMode="decimal"
             dir="ltr"
-            error={formState.errors.withdrawMax?.message}
-            {...register('withdrawMax', { validate: (v) => AMOUNT.test(v.trim()) || t('settings.amount') })}
+            error={errors.withdrawMax && t('settings.amount')}
+            {...register('withdrawMax')}
           />
           <TextInput
             label={t('settings.withdrawDailyCount')}
             inputMode="numeric"
             dir="ltr"
-            error={formState.errors.withdrawDailyCount?.message}
-            {...register('withdrawDailyCount', { validate: int(1, 1000) })}
+            error={intText(errors.withdrawDailyCount, withdrawDailyCount)}
+            {...register('withdrawDailyCount')}
           />
           <TextInput
             label={t('settings.turnoverMultiple')}
@@ -83,18 +90,15 @@ function SettingsForm({ settings }: { settings: WalletSettings }) {
             inputMode="decimal"
             dir="ltr"
             data-testid="bo-turnover"
-            error={formState.errors.turnoverMultiple?.message}
-            {...register('turnoverMultiple', {
-              validate: (v) =>
-                (/^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100) || t('settings.multiple'),
-            })}
+            error={errors.turnoverMultiple && t('settings.multiple')}
+            {...register('turnoverMultiple')}
           />
           <TextInput
             label={t('settings.autoConfirmMinutes')}
             inputMode="numeric"
             dir="ltr"
-            error={formState.errors.autoConfirmMinutes?.message}
-            {...register('autoConfirmMinutes', { validate: int(1, 10_080) })}
+            error={intText(errors.autoConfirmMinutes, autoConfirmMinutes)}
+            {...register('autoConfirmMinutes')}
           />
         </SimpleGrid>
         <Checkbox label={t('settings.isSingle')} {...register('isSingle')} />

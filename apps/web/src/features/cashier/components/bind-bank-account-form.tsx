@@ -1,29 +1,32 @@
-import type { BindBankAccountRequest } from '@goldline/contract/cashier';
+import { BindBankAccountRequest } from '@goldline/contract/cashier';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useBindBankAccount } from '../api/bind-bank-account';
 
-/** Binds a payout account (at most 3, contract MAX_BANK_ACCOUNTS); the rules mirror the contract. */
+const { bankName, accountName, branch } = BindBankAccountRequest.shape;
+const BRANCH_MAX = branch.unwrap().maxLength ?? undefined;
+
+/** Binds a payout account (at most 3, contract MAX_BANK_ACCOUNTS), checked with the contract's schema. */
 export function BindBankAccountForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('wallet');
   const errorText = useErrorText();
   const bind = useBindBankAccount();
-  const { register, handleSubmit, formState } = useForm<Required<BindBankAccountRequest>>({
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(BindBankAccountRequest),
     defaultValues: { bankName: '', accountName: '', accountNumber: '', branch: '' },
   });
-  const between = (min: number, max: number) => (v: string) =>
-    (v.trim().length >= min && v.trim().length <= max) || t('validation.length', { min, max });
+  const { errors } = formState;
+  /** Zod issues in the form's own words, with the limits the contract sets. */
+  const lengthText = (error: FieldError | undefined, field: typeof bankName) =>
+    error && t('validation.length', { min: field.minLength, max: field.maxLength });
 
+  // The schema trims: the values here are what the server will store.
   const submit = handleSubmit(async (values) => {
-    await bind.mutateAsync({
-      bankName: values.bankName.trim(),
-      accountName: values.accountName.trim(),
-      accountNumber: values.accountNumber.trim(),
-      branch: values.branch.trim() || undefined,
-    });
+    await bind.mutateAsync({ ...values, branch: values.branch || undefined });
     onDone();
   });
 
@@ -40,16 +43,16 @@ export function BindBankAccountForm({ onDone }: { onDone: () => void }) {
             required
             autoComplete="off"
             data-testid="bank-bank-name"
-            error={formState.errors.bankName?.message}
-            {...register('bankName', { validate: between(2, 100) })}
+            error={lengthText(errors.bankName, bankName)}
+            {...register('bankName')}
           />
           <TextInput
             label={t('bank.accountName')}
             required
             autoComplete="name"
             data-testid="bank-account-name"
-            error={formState.errors.accountName?.message}
-            {...register('accountName', { validate: between(2, 100) })}
+            error={lengthText(errors.accountName, accountName)}
+            {...register('accountName')}
           />
           <TextInput
             label={t('bank.accountNumber')}
@@ -59,16 +62,15 @@ export function BindBankAccountForm({ onDone }: { onDone: () => void }) {
             inputMode="numeric"
             autoComplete="off"
             data-testid="bank-account-number"
-            error={formState.errors.accountNumber?.message}
-            {...register('accountNumber', {
-              validate: (v) => /^[0-9A-Za-z-]{4,34}$/.test(v.trim()) || t('bank.accountNumberInvalid'),
-            })}
+            error={errors.accountNumber && t('bank.accountNumberInvalid')}
+            {...register('accountNumber')}
           />
           <TextInput
             label={t('bank.branch')}
             autoComplete="off"
             data-testid="bank-branch"
-            {...register('branch', { maxLength: 100 })}
+            maxLength={BRANCH_MAX}
+            {...register('branch')}
           />
         </SimpleGrid>
         <FormError message={bind.isError ? errorText(bind.error) : null} />
