@@ -4,21 +4,23 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CompactEncrypt, importJWK } from 'jose';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppServices, composeApp } from '../src/compose.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { databaseUrl } from '../src/db/embedded.ts';
-import { seedDemoIfEmpty } from '../src/seed/seed.ts';
 import { saltedHash } from '../src/lib/crypto.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
 import { captchaRepository } from '../src/modules/captcha/captcha.repository.ts';
 import { normaliseCaptchaAnswer } from '../src/modules/captcha/captcha-answer.ts';
+import { seedDemoIfEmpty } from '../src/seed/seed.ts';
 
 /** Fast argon2 for tests only (production parameters are fixed in config.ts). */
 const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The services the app was composed with (compose.ts): call them directly, e.g. `services.ledger`. */
+  services: AppServices;
   db: Db;
   /** The database this app runs on; pass it as `database` to build a second app on the same one. */
   databaseName: string;
@@ -70,7 +72,7 @@ export async function createTestApp(
   config.jobs = false;
   overrides(config);
   await seedDemoIfEmpty(db, createPasswordHasher(config.argon2));
-  const app = await buildApp({ config, db });
+  const { app, services } = await composeApp({ config, db });
   await app.ready();
 
   const status = await app.inject({ method: 'GET', url: '/wps/system/status' });
@@ -83,6 +85,7 @@ export async function createTestApp(
 
   return {
     app,
+    services,
     db,
     databaseName: name,
     databaseUrl: url,

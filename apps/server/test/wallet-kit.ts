@@ -72,7 +72,7 @@ export async function createWalletKit(): Promise<WalletKit> {
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
     async balance(memberId) {
-      const b = await t.app.ledger.balance({ memberId, kind: 'cash' });
+      const b = await t.services.ledger.balance({ memberId, kind: 'cash' });
       return { balance: b.balance, available: b.available };
     },
     async count(table) {

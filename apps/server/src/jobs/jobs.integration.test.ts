@@ -23,7 +23,7 @@ function watch(t: TestApp, name: string) {
   const runs: Run[] = [];
   const errors: string[] = [];
   const scheduled: number[] = [];
-  const { events } = t.app.jobs;
+  const { events } = t.services.jobs;
   events.on('job:success', ({ job }) => {
     const cron = (job.payload as { _cron?: { ts: string } } | null)?._cron;
     runs.push({
@@ -50,7 +50,7 @@ async function waitFor(what: string, ok: () => boolean, timeoutMs: number, error
 
 /** Queues a job on the app's runner and waits until a worker finished it. */
 async function runJob(t: TestApp, w: Watch, task: JobName): Promise<void> {
-  const job = await t.app.jobs.addJob(task);
+  const job = await t.services.jobs.addJob(task);
   await waitFor(task, () => w.runs.some((r) => r.jobId === job.id), 15_000, w.errors);
 }
 
@@ -68,7 +68,7 @@ describe('JOBS=off (the default in tests)', () => {
       expect(await count(t, "SELECT count(*) AS n FROM pg_namespace WHERE nspname = 'graphile_worker'")).toBe(
         0,
       );
-      await expect(t.app.jobs.addJob('cleanup.captchas')).rejects.toThrow(/not running/);
+      await expect(t.services.jobs.addJob('cleanup.captchas')).rejects.toThrow(/not running/);
     } finally {
       await t.close();
     }
@@ -165,7 +165,7 @@ describe('cleanup jobs: old rows go, fresh rows stay', () => {
     // our runner starts a new one; an unhandled rejection here would fail the run (and end a server).
     for (let round = 0; round < 5; round++) {
       await Promise.all(
-        Array.from({ length: 10 }, () => t.app.jobs.addJob('cleanup.captchas').catch(() => {})),
+        Array.from({ length: 10 }, () => t.services.jobs.addJob('cleanup.captchas').catch(() => {})),
       );
       await new Promise((r) => setTimeout(r, 30));
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -205,7 +205,7 @@ describe('two processes on one database', () => {
 
   it('queued jobs: each runs exactly once, whichever process enqueued it', async () => {
     const jobs = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).app.jobs.addJob('cleanup.captchas')),
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).services.jobs.addJob('cleanup.captchas')),
     );
     const ids = jobs.map((j) => j.id);
     const done = () => allRuns().filter((r) => ids.includes(r.jobId));
@@ -221,7 +221,7 @@ describe('two processes on one database', () => {
   it('a cron tick that both processes schedule runs once: a due receipt is auto-confirmed once', async () => {
     // An approved withdrawal whose receipt deadline has passed.
     const member = await memberId(a, 'demo');
-    const { withdrawals, adminWallet } = a.app.walletArea;
+    const { withdrawals, adminWallet } = a.services;
     const account = await withdrawals.bindAccount(member, {
       bankName: 'Demo Bank',
       accountName: 'Demo',

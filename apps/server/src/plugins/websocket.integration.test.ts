@@ -25,7 +25,7 @@ describe('/ws', () => {
       .where('username', '=', 'player01')
       .executeTakeFirstOrThrow();
     const next = nextMessage(ws);
-    expect(t.app.wsBus.publish(member.id, { type: 'balance', seq: 1 })).toBe(1);
+    expect(t.services.wsBus.publish(member.id, { type: 'balance', seq: 1 })).toBe(1);
     expect(await next).toEqual({ type: 'balance', seq: 1 });
     ws.terminate();
   });

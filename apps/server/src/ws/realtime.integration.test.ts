@@ -33,7 +33,7 @@ afterAll(async () => {
 const connect = () => recordingSocket(url);
 
 const deposit = (amount: bigint) =>
-  a.app.ledger.move({
+  a.services.ledger.move({
     scope: 'rt',
     key: `d${++n}`,
     kind: 'deposit',

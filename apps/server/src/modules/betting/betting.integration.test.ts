@@ -16,7 +16,7 @@ const detail = (id: string, query = '', token = k.tokens.demo) =>
 beforeAll(async () => {
   k = await createWalletKit();
   v = await createVendorKit(k.t, { gameType: 'LIVE' });
-  const gw = k.t.app.gameWallet;
+  const gw = k.t.services.gameWallet;
   const demo = k.ids.demo;
   const tx = () => randomUUID();
   // Oldest first, so the record's newest-first order is known.

@@ -60,9 +60,7 @@ describe('withdrawal receipts', () => {
     expect(await k.balance(k.ids.demo)).toEqual(before);
     expect(await k.count('receipt_cases')).toBe(0);
     // Auto-confirm leaves an answered receipt alone.
-    expect(await k.t.app.walletArea.withdrawals.autoConfirmReceipts(new Date(Date.now() + 86_400_000))).toBe(
-      0,
-    );
+    expect(await k.t.services.withdrawals.autoConfirmReceipts(new Date(Date.now() + 86_400_000))).toBe(0);
   });
 
   it('PARTIAL keeps the remaining amount and opens a case; the remainder must be below the amount', async () => {

@@ -17,7 +17,7 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, 
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
-const balance = async () => t.app.ledger.balance({ memberId: demoId, kind: 'cash' });
+const balance = async () => t.services.ledger.balance({ memberId: demoId, kind: 'cash' });
 /** The latest live `message` event for demo: what its open tabs were pushed (031 outbox). */
 const lastLiveMessage = async () =>
   (
@@ -213,7 +213,7 @@ describe('withdrawals', () => {
     expect(approved.kind).toBe('WITHDRAW_APPROVE');
     expect(await lastLiveMessage()).toMatchObject({ id: approved.id, kind: 'WITHDRAW_APPROVE' });
     const later = new Date(Date.now() + 61 * 60_000);
-    expect(await t.app.walletArea.withdrawals.autoConfirmReceipts(later)).toBe(1);
+    expect(await t.services.withdrawals.autoConfirmReceipts(later)).toBe(1);
     const list = (await call('GET', '/wps/cashier/withdrawals', demo)).json().value.rows;
     expect(list[0].receipt).toBe('AUTO');
   });

@@ -8,7 +8,7 @@ let ids: Record<string, string>;
 
 /** One in-house round through the real game wallet (bet and payout in one ledger transaction). */
 async function round(memberId: string, gameCode: string, stake: bigint, payout: bigint) {
-  const answer = await k.t.app.gameWallet.settle({
+  const answer = await k.t.services.gameWallet.settle({
     vendor: 'INHOUSE',
     memberId,
     txId: `tx-${memberId}-${gameCode}-${stake}-${payout}`,

@@ -7,7 +7,7 @@ import { createOriginalsKit, type OriginalsKit } from '../originals/originals.te
 const minor = (amount: string) => amountToMinor(amount, 2);
 
 async function poolBalance(k: OriginalsKit): Promise<bigint> {
-  return (await k.t.app.ledger.balance({ system: 'jackpot_pool', currency: 'USD' })).balance;
+  return (await k.t.services.ledger.balance({ system: 'jackpot_pool', currency: 'USD' })).balance;
 }
 async function poolRow(k: OriginalsKit) {
   return k.t.db

@@ -33,7 +33,7 @@ export async function createOriginalsKit(): Promise<OriginalsKit> {
         ...body,
       }),
     async fund(memberId, minor) {
-      await k.t.app.ledger.move({
+      await k.t.services.ledger.move({
         scope: 'test',
         key: randomUUID(),
         kind: 'deposit',
@@ -47,7 +47,7 @@ export async function createOriginalsKit(): Promise<OriginalsKit> {
       });
     },
     async playBalance(memberId) {
-      return (await k.t.app.ledger.balance({ memberId, kind: 'play' })).balance;
+      return (await k.t.services.ledger.balance({ memberId, kind: 'play' })).balance;
     },
     async movements(scope) {
       const r = await k.t.db

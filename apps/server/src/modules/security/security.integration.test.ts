@@ -137,7 +137,7 @@ describe('security centre', () => {
       confirmPaymentPassword: 'Secure#88',
     });
     expect(changed.statusCode).toBe(200);
-    const security = k.t.app.walletArea.security;
+    const security = k.t.services.security;
     await expect(security.assertPaymentPassword(k.ids.player01, 'Secure#88')).resolves.toBeUndefined();
     await expect(security.assertPaymentPassword(k.ids.player01, 'Secure#77')).rejects.toMatchObject({
       code: 'PAYMENT_PASSWORD_INCORRECT',

@@ -246,7 +246,7 @@ describe('vendor seamless wallet: conformance walk', () => {
 
   it('ends where the walk says: member, vendor clearing and the ledger invariants agree', async () => {
     expect(await v.balance(memberId)).toBe(12_200n);
-    const clearing = await t.app.ledger.balance({ system: 'vendor_clearing', currency: 'USD' });
+    const clearing = await t.services.ledger.balance({ system: 'vendor_clearing', currency: 'USD' });
     expect(clearing.balance).toBe(-(12_200n - 10_000n));
     const rounds = await t.db
       .selectFrom('game_rounds')

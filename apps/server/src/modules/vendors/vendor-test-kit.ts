@@ -60,11 +60,11 @@ export async function createVendorKit(
     secret,
     gameCode,
     async member(amount, kind = 'cash') {
-      const m = await newMember(t.db, t.app.ledger, kind);
+      const m = await newMember(t.db, t.services.ledger, kind);
       if (kind === 'play')
         await t.db.updateTable('members').set({ type: 4 }).where('id', '=', m.memberId).execute();
       if (amount > 0n)
-        await t.app.ledger.move({
+        await t.services.ledger.move({
           scope: 'test',
           key: randomUUID(),
           kind: kind === 'play' ? 'play_money' : 'deposit',
@@ -106,7 +106,7 @@ export async function createVendorKit(
       });
     },
     async balance(memberId, kind = 'cash') {
-      return (await t.app.ledger.balance({ memberId, kind })).balance;
+      return (await t.services.ledger.balance({ memberId, kind })).balance;
     },
   };
 }

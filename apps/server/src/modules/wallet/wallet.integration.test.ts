@@ -16,7 +16,7 @@ describe('GET /wps/v2/wallets/balance', () => {
       .where('username', '=', 'player01')
       .executeTakeFirstOrThrow();
     // Money arrives only as a ledger movement (a deposit from payment clearing) and a pending hold.
-    await t.app.ledger.move({
+    await t.services.ledger.move({
       scope: 'test',
       key: 'wallet-deposit',
       kind: 'deposit',
@@ -28,7 +28,7 @@ describe('GET /wps/v2/wallets/balance', () => {
         },
       ],
     });
-    await t.app.ledger.hold({
+    await t.services.ledger.hold({
       scope: 'test',
       key: 'wallet-hold',
       account: { memberId: member.id, kind: 'cash' },

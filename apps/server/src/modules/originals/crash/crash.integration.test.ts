@@ -46,7 +46,7 @@ beforeAll(async () => {
     ).id;
     tokens[name] = await loginToken(web, name, name === 'agent' ? 'AgentDemo#2026' : 'PlayDemo#2026');
   }
-  await web.app.ledger.move({
+  await web.services.ledger.move({
     scope: 'crash-test',
     key: 'fund-player01',
     kind: 'deposit',
@@ -84,7 +84,7 @@ const cashout = (who: keyof typeof tokens, roundId: string) =>
 const state = async () =>
   (await web.app.inject({ method: 'GET', url: '/wps/originals/crash/state' })).json().value as CrashState;
 const cash = async (who: keyof typeof ids) =>
-  (await web.app.ledger.balance({ memberId: ids[who], kind: 'cash' })).available;
+  (await web.services.ledger.balance({ memberId: ids[who], kind: 'cash' })).available;
 const betRow = (who: keyof typeof ids, requestId: string) =>
   web.db
     .selectFrom('crash_bets')

@@ -1,0 +1,389 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { connectionStringOf, type Db } from './db/database.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import { CRONTAB, createJobs } from './jobs/jobs.ts';
+import { createPasswordHasher } from './lib/password.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { adminGamesRoutes } from './modules/admin-games/admin-games.routes.ts';
+import { createAdminGamesService } from './modules/admin-games/admin-games.service.ts';
+import { adminWalletRoutes } from './modules/admin-wallet/admin-wallet.routes.ts';
+import { createAdminWalletService } from './modules/admin-wallet/admin-wallet.service.ts';
+import { bettingRoutes } from './modules/betting/betting.routes.ts';
+import { createBettingService } from './modules/betting/betting.service.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { cashierRoutes, gatewayCallbackRoutes } from './modules/cashier/cashier.routes.ts';
+import { createDepositService } from './modules/cashier/deposit.service.ts';
+import { devPayRoutes } from './modules/cashier/dev-pay.routes.ts';
+import { createWithdrawService } from './modules/cashier/withdraw.service.ts';
+import { createAdminContentService } from './modules/content/admin-content.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
+import { transferWalletRoutes } from './modules/game-wallet/transfer-wallet.routes.ts';
+import { createTransferWalletService } from './modules/game-wallet/transfer-wallet.service.ts';
+import { createCatalogueService } from './modules/games/catalogue.service.ts';
+import { createFavouritesService } from './modules/games/favourites.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createLaunchService } from './modules/games/launch.service.ts';
+import { createViewerOf } from './modules/games/viewer.ts';
+import { createWinnersService } from './modules/games/winners.service.ts';
+import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
+import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
+import { loadKeyService } from './modules/keys/keys.service.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { createMemberService } from './modules/member/member.service.ts';
+import { createMemberRecords } from './modules/member/member-records.service.ts';
+import { inboxRoutes } from './modules/messages/inbox.routes.ts';
+import { createInboxService } from './modules/messages/inbox.service.ts';
+import type { MessageProvider } from './modules/messages/message-provider.ts';
+import { devOutboxRoutes } from './modules/messages/messages.routes.ts';
+import { createOutboxProvider } from './modules/messages/outbox.provider.ts';
+import { createSmtpProvider } from './modules/messages/smtp.provider.ts';
+import { crashRoutes } from './modules/originals/crash/crash.routes.ts';
+import { createCrashService } from './modules/originals/crash/crash.service.ts';
+import { createCrashChains } from './modules/originals/crash/crash-chains.ts';
+import { createCrashEvents } from './modules/originals/crash/crash-events.ts';
+import { createLeadership } from './modules/originals/crash/crash-leadership.ts';
+import { createRoundLoop } from './modules/originals/crash/crash-loop.ts';
+import { crashWsCashout } from './modules/originals/crash/crash-ws.ts';
+import { createMinesService } from './modules/originals/mines.service.ts';
+import { originalsRoutes } from './modules/originals/originals.routes.ts';
+import { createOriginalsService } from './modules/originals/originals.service.ts';
+import { createSeedsService } from './modules/originals/seeds.service.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
+import { createRecordsService } from './modules/records/records.service.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { createSecurityService } from './modules/security/security.service.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { createSessionService } from './modules/session/session.service.ts';
+import { createTokenService } from './modules/session/tokens.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
+import { createTransfersService } from './modules/transfers/transfers.service.ts';
+import { vendorWalletRoutes } from './modules/vendors/vendor-wallet.routes.ts';
+import { createVendorWalletService } from './modules/vendors/vendor-wallet.service.ts';
+import { createSmsService } from './modules/verification/sms.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createGuards } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerEncryptedBodies } from './plugins/encrypted-body.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFormBodies } from './plugins/form-body.ts';
+import { registerGate } from './plugins/gate.ts';
+import { loggerOptions } from './plugins/logger.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerWebsocket } from './plugins/websocket.ts';
+import './plugins/route-config.ts';
+import { WsBus } from './ws/bus.ts';
+import { WsCommands } from './ws/commands.ts';
+import { createOutboxService } from './ws/outbox.service.ts';
+import { createOutboxRelay } from './ws/outbox-relay.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Tests and scripts may pass their own; otherwise chosen by MESSAGE_PROVIDER. */
+  messages?: MessageProvider;
+}
+
+/**
+ * The composition root (docs/decisions/063-server-module-boundaries.md): the only place that builds
+ * services, passes one module's service to another, registers routes, and starts timers and loops.
+ * Modules build nothing of another module. Returns the app and the services it was built with, so
+ * tests and scripts call a service directly instead of reading app decorations.
+ */
+export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // No path parameter of ours comes near this (ids, codes, game names); a longer one is malformed.
+    maxParamLength: 100,
+    // What the router refuses before any route or error handler runs (bad percent-encoding, a path
+    // parameter past maxParamLength) answers the envelope too, never Fastify's own error body.
+    frameworkErrors: (err, _request, reply: import('fastify').FastifyReply) => {
+      const malformed = err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(malformed ? 400 : 500)
+        .send(
+          malformed
+            ? { success: false, code: 'VALIDATION_FAILED', message: 'The request is malformed' }
+            : { success: false, code: 'INTERNAL_ERROR', message: 'System error' },
+        );
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const services = await composeServices(deps, app.log);
+  const s = services;
+
+  // Cross-cutting plugins, before any route so their hooks apply everywhere.
+  await registerSecurityHeaders(app, { hsts: config.trustProxy });
+  await registerCompression(app);
+  if (config.rateLimits) await registerRateLimits(app, config.apiLimits);
+  await registerSwagger(app);
+  registerFormBodies(app);
+  registerEncryptedBodies(app, s.keys);
+  registerGate(app, s.system);
+  // Outbox -> sockets of this process, over LISTEN/NOTIFY (docs/decisions/031-realtime-outbox.md).
+  app.addHook('onReady', () => s.relay.start());
+  app.addHook('onClose', () => s.relay.stop());
+  await registerWebsocket(app, {
+    tokens: s.tokens,
+    bus: s.wsBus,
+    relay: s.relay,
+    db,
+    commands: s.wsCommands,
+  });
+
+  const { guards } = s;
+  await app.register(systemRoutes({ system: s.system, captcha: s.captcha, guards }));
+  await app.register(sessionRoutes({ sessions: s.sessions, sms: s.sms, guards }));
+  await app.register(memberRoutes({ members: s.members, guards }));
+  await app.register(walletRoutes({ wallet: s.wallet, guards }));
+  await app.register(adminRoutes({ admin: s.admin, tokens: s.tokens, guards }));
+
+  // Crash: routes, the WebSocket cash-out, and (CRASH_LOOP=on) the cluster's one round loop: this
+  // process broadcasts crash events to its sockets and competes for the loop's leadership; both
+  // start when the app is ready and stop when it closes (docs/decisions/053-crash-loop.md).
+  await app.register(crashRoutes({ service: s.crash, guards }));
+  s.wsCommands.add('crash.cashout', crashWsCashout(s.crash));
+  if (config.crash.loop) {
+    const log = (m: string) => app.log.warn(m);
+    const connectionString = connectionStringOf(db) ?? config.databaseUrl ?? '';
+    const events = createCrashEvents({ connectionString, bus: s.wsBus, service: s.crash, log });
+    const chains = createCrashChains({ db, chainLength: config.crash.chainLength, log });
+    const loop = createRoundLoop({
+      db,
+      service: s.crash,
+      chains,
+      config: config.crash,
+      decimals: s.decimals,
+      log,
+    });
+    const leadership = createLeadership({
+      connectionString,
+      retryMs: config.crash.leaderRetryMs,
+      lead: (signal) => loop.run(signal),
+      log,
+    });
+    app.addHook('onReady', async () => {
+      await events.start();
+      leadership.start();
+    });
+    app.addHook('onClose', async () => {
+      await leadership.stop();
+      await events.stop();
+    });
+  }
+
+  // In-house originals and the progressive jackpot every in-house cash bet feeds (decision 052).
+  await app.register(originalsRoutes({ originals: s.originals, mines: s.mines, seeds: s.seeds, guards }));
+  await app.register(jackpotRoutes({ jackpot: s.jackpot, guards }));
+  await app.register(vendorWalletRoutes({ vendorWallet: s.vendorWallet }));
+  await app.register(transferWalletRoutes({ transferWallet: s.transferWallet, guards }));
+  await app.register(bettingRoutes({ betting: s.betting, guards }));
+
+  // The game catalogue, content and their back office.
+  const gamesDeps = {
+    catalogue: s.catalogue,
+    favourites: s.favourites,
+    launcher: s.launcher,
+    winners: s.winners,
+    content: s.content,
+    adminGames: s.adminGames,
+    adminContent: s.adminContent,
+    viewerOf: s.viewerOf,
+    guards,
+  };
+  await app.register(gamesRoutes(gamesDeps));
+  await app.register(contentRoutes(gamesDeps));
+  await app.register(adminGamesRoutes(gamesDeps));
+
+  // The cashier, transfers, records, security centre, inbox and their back office. The receipt
+  // auto-confirm is a cron job on the queue (jobs/jobs.ts, docs/decisions/060-jobs.md).
+  await app.register(
+    cashierRoutes({ db, deposits: s.deposits, withdrawals: s.withdrawals, tokens: s.tokens, guards }),
+  );
+  await app.register(gatewayCallbackRoutes({ deposits: s.deposits, guards }));
+  await app.register(transfersRoutes({ transfers: s.transfers, guards }));
+  await app.register(recordsRoutes({ records: s.records, guards }));
+  await app.register(securityRoutes({ security: s.security, guards }));
+  await app.register(inboxRoutes({ inbox: s.inbox, guards }));
+  await app.register(
+    adminWalletRoutes({
+      adminWallet: s.adminWallet,
+      deposits: s.deposits,
+      withdrawals: s.withdrawals,
+      guards,
+    }),
+  );
+  if (config.devTools) await app.register(devPayRoutes({ deposits: s.deposits, guards }));
+
+  // Scheduled work on the PostgreSQL queue, one runner per process (docs/decisions/060-jobs.md).
+  if (config.jobs) {
+    app.addHook('onReady', () => s.jobs.start());
+    app.addHook('onClose', () => s.jobs.stop());
+  }
+  // The outbox page shows codes only the outbox provider keeps; with SMTP there is nothing to show.
+  if (config.devTools && s.messages.name === 'outbox') await app.register(devOutboxRoutes(db, guards));
+
+  await registerStaticWeb(app, config.webDist);
+  return { app, services };
+}
+
+/** Every service of the app, built once, each given the other modules' services it needs. */
+export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
+  const { config, db } = deps;
+  const warn = (message: string) => log.warn(message);
+  const connectionString = connectionStringOf(db) ?? config.databaseUrl ?? '';
+  // Services: plain functions over the database, no Fastify inside (conventions).
+  const hasher = createPasswordHasher(config.argon2);
+  const keys = await loadKeyService(db, config.jwePrivateJwk);
+  const messages =
+    deps.messages ??
+    (config.messageProvider === 'smtp' && config.smtp.url
+      ? createSmtpProvider({ url: config.smtp.url, from: config.smtp.from }, warn)
+      : createOutboxProvider(db));
+  const system = createSystemService({ db, keys });
+  const brand = async () => (await system.setting('site')).brand.name;
+  const decimals = async () => (await system.setting('site')).currency.decimals;
+  const tokens = createTokenService({ db, config });
+  const captcha = createCaptchaService({ db });
+  const memberRecords = createMemberRecords({ db });
+  const sms = createSmsService({ db, messages, members: memberRecords, brand });
+  const ledger = createLedgerService({
+    db,
+    siteCurrency: async (trx) => (await system.setting('site', trx)).currency,
+  });
+  const sessions = createSessionService({
+    db,
+    hasher,
+    tokens,
+    captcha,
+    sms,
+    system,
+    ledger,
+    members: memberRecords,
+  });
+  const wallet = createWalletService({ db, system, ledger });
+  const members = createMemberService({
+    db,
+    hasher,
+    tokens,
+    sessions,
+    captcha,
+    sms,
+    system,
+    messages,
+    ledger,
+    wallet,
+  });
+  const admin = createAdminService({ db, hasher, tokens, system });
+  const guards = createGuards({
+    tokens,
+    memberStatus: (id) => memberRecords.findById(id),
+    operatorMustChangePassword: (id) => admin.mustChangePassword(id),
+  });
+  const wsBus = new WsBus();
+  const wsCommands = new WsCommands();
+  const relay = createOutboxRelay({ db, connectionString, bus: wsBus, log: warn });
+  const gameWallet = createGameWallet({ db, ledger });
+  const crash = createCrashService({ db, wallet: gameWallet, config: config.crash, decimals });
+  const jackpot = createJackpotService({ db, ledger, system });
+  const seeds = createSeedsService({ db });
+  const originalsDeps = { db, system, gameWallet, jackpot, seeds };
+  const originals = createOriginalsService(originalsDeps);
+  const mines = createMinesService(originalsDeps);
+  const vendorWallet = createVendorWalletService({ db, gameWallet, system });
+  const transferWallet = createTransferWalletService({ db, ledger, system });
+  const betting = createBettingService({ db, system });
+
+  // Games: spec section 4 "excluded RNG vendors" default to ['INHOUSE'] (decision 050).
+  const catalogue = createCatalogueService({ db });
+  const content = createContentService({ db });
+  const favourites = createFavouritesService({ db });
+  const launcher = createLaunchService({ db, system });
+  const winners = createWinnersService({ db, system });
+  const adminGames = createAdminGamesService({ db, admin, onChange: () => catalogue.invalidate() });
+  const adminContent = createAdminContentService({ db, admin, onChange: () => content.invalidate() });
+  const viewerOf = createViewerOf({ tokens, memberStatus: (id) => memberRecords.findById(id) });
+
+  // Wallet area: cashier, transfers, records, security centre, inbox, back office.
+  const security = createSecurityService({ db, hasher, sms, messages, members: memberRecords, brand });
+  const deposits = createDepositService({ db, ledger, system });
+  const records = createRecordsService({ db, system });
+  const withdrawals = createWithdrawService({ db, ledger, system, security, records });
+  const transfers = createTransfersService({ db, ledger, system, security });
+  const inbox = createInboxService({ db });
+  const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals });
+
+  const outbox = createOutboxService({ db });
+  // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
+  const jobs = createJobRunner({
+    connectionString,
+    jobs: createJobs({ withdrawals, outbox, captcha, sms, security }),
+    crontab: CRONTAB,
+    log,
+  });
+
+  return {
+    hasher,
+    keys,
+    messages,
+    system,
+    decimals,
+    tokens,
+    captcha,
+    memberRecords,
+    sms,
+    ledger,
+    sessions,
+    wallet,
+    members,
+    admin,
+    guards,
+    wsBus,
+    wsCommands,
+    relay,
+    gameWallet,
+    crash,
+    jackpot,
+    seeds,
+    originals,
+    mines,
+    vendorWallet,
+    transferWallet,
+    betting,
+    catalogue,
+    content,
+    favourites,
+    launcher,
+    winners,
+    adminGames,
+    adminContent,
+    viewerOf,
+    security,
+    deposits,
+    records,
+    withdrawals,
+    transfers,
+    inbox,
+    adminWallet,
+    outbox,
+    jobs,
+  };
+}
+export type AppServices = Awaited<ReturnType<typeof composeServices>>;
