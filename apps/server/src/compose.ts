@@ -39,7 +39,7 @@ import { createMemberService } from './modules/member/member.service.ts';
 import { createMemberRecords } from './modules/member/member-records.service.ts';
 import { inboxRoutes } from './modules/messages/inbox.routes.ts';
 import { createInboxService } from './modules/messages/inbox.service.ts';
-import type { MessageProvider } from './modules/messages/message-provider.ts';
+import type { MessageProvider } from './modules/messages/message-provider.types.ts';
 import { devOutboxRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxProvider } from './modules/messages/outbox.provider.ts';
 import { createSmtpProvider } from './modules/messages/smtp.provider.ts';

@@ -13,8 +13,8 @@ import { INHOUSE_VENDOR } from '@goldline/contract/games';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { newToken } from '../../lib/crypto.ts';
+import { rtpOf } from '../../lib/rtp.ts';
 import type { AdminService } from '../admin/admin.service.ts';
-import { rtpOf } from '../games/tile.ts';
 import { adminGamesRepository, type GameInput, type GameRecord } from './admin-games.repository.ts';
 
 export type AdminGamesService = ReturnType<typeof createAdminGamesService>;

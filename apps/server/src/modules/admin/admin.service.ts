@@ -8,9 +8,9 @@ import { type RegistrationField, registrationPatterns } from '@goldline/contract
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import { parseCidr } from '../../lib/region.ts';
 import type { ClientMeta } from '../session/session.service.ts';
 import type { TokenService } from '../session/tokens.service.ts';
-import { parseCidr } from '../system/region.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { adminRepository } from './admin.repository.ts';
 

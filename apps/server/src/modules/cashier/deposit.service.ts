@@ -8,11 +8,11 @@ import {
 } from '@goldline/contract/cashier';
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db } from '../../db/database.ts';
+import { toMinor } from '../../lib/amounts.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
 import { writeMessage } from '../messages/inbox.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { toMinor } from './amounts.ts';
 import { type ChannelRecord, type DepositRecord, depositRepository } from './deposit.repository.ts';
 import { gatewayAdapters } from './gateway/demopay.adapter.ts';
 import { verifyBodySignature } from './gateway/signature.ts';

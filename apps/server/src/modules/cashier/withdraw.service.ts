@@ -10,14 +10,14 @@ import type {
 import { MAX_BANK_ACCOUNTS } from '@goldline/contract/cashier';
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db, Executor } from '../../db/database.ts';
+import { toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { maskAccountNumber } from '../../lib/masking.ts';
 import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
 import { writeMessage } from '../messages/inbox.service.ts';
 import type { RecordsService } from '../records/records.service.ts';
-import { maskAccountNumber } from '../security/masking.ts';
 import type { SecurityService } from '../security/security.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { toMinor } from './amounts.ts';
 import { depositRepository } from './deposit.repository.ts';
 import { decodeProofImage } from './images.ts';
 import { startOfUtcDay, withdrawLimitProblem } from './limits.ts';

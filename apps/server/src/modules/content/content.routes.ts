@@ -1,9 +1,9 @@
 import { contentEndpoints as e } from '@goldline/contract/api/content.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
+import { languageOf, type ViewerOf } from '../../lib/viewer.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import { fromEndpoint } from '../../plugins/endpoint-route.ts';
-import { languageOf, type ViewerOf } from '../games/viewer.ts';
 import type { ContentService } from './content.service.ts';
 
 /** Public content: banners, notices, announcements, popups (a token only changes the popups). */

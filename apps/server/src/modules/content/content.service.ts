@@ -1,9 +1,9 @@
 import type { Announcement, Announcements, Banner, Popup } from '@goldline/contract/content';
 import type { Db } from '../../db/database.ts';
 import type { Localized } from '../../db/schema-catalogue.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { CATALOGUE_TTL_MS } from '../games/catalogue.service.ts';
-import { createTtlCache } from '../games/ttl-cache.ts';
-import type { Viewer } from '../games/viewer.ts';
 import { type AnnouncementRecord, contentRepository, type PopupAudience } from './content.repository.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -2,9 +2,9 @@ import type { VendorStatus } from '@goldline/contract/vendor-wallet';
 import type { Db } from '../../db/database.ts';
 import type { WalletTxKind } from '../../db/schema-game-wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requestHash } from '../../lib/request-hash.ts';
+import { sqlState, withRetry } from '../../lib/retry.ts';
 import type { AccountRef, LedgerService, MovementKind, Posting, Trx } from '../ledger/ledger.types.ts';
-import { requestHash } from '../ledger/request-hash.ts';
-import { sqlState, withRetry } from '../ledger/retry.ts';
 import {
   type GameAccount,
   type RoundRow,

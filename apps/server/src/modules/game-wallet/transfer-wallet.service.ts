@@ -1,8 +1,8 @@
 import type { MerchantWallet, WalletTransferResult } from '@goldline/contract/games';
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db } from '../../db/database.ts';
+import { toMinor } from '../../lib/amounts.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { toMinor } from '../cashier/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.types.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { transferWalletRepository as repo } from './transfer-wallet.repository.ts';

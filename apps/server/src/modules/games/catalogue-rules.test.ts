@@ -1,6 +1,7 @@
 import { GameType } from '@goldline/contract/games';
 import { describe, expect, it } from 'vitest';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { rtpOf } from '../../lib/rtp.ts';
 import {
   type CategoryClause,
   categoryClauses,
@@ -11,7 +12,6 @@ import {
   reshapeVendors,
   type VendorTypeCount,
 } from './catalogue-rules.ts';
-import { rtpOf } from './tile.ts';
 import { maskName, multiplierOf } from './winners.service.ts';
 
 const excluded = ['INHOUSE', 'SPRIBE'];

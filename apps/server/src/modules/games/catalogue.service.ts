@@ -11,6 +11,8 @@ import {
 } from '@goldline/contract/games';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import {
   CATEGORY_TITLES,
   type CategoryVendors,
@@ -23,8 +25,6 @@ import {
 } from './catalogue-rules.ts';
 import { type GameFilter, gamesRepository } from './games.repository.ts';
 import { toTile } from './tile.ts';
-import { createTtlCache } from './ttl-cache.ts';
-import type { Viewer } from './viewer.ts';
 
 /**
  * How long a process serves catalogue reads it made earlier (decision 050). A change through this

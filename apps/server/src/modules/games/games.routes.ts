@@ -3,12 +3,12 @@ import { TRIAL_TYPE } from '@goldline/contract/member';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
+import { languageOf, type ViewerOf } from '../../lib/viewer.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { FavouritesService } from './favourites.service.ts';
 import type { LaunchService } from './launch.service.ts';
-import { languageOf, type ViewerOf } from './viewer.ts';
 import type { WinnersService } from './winners.service.ts';
 
 /** The member a guard has resolved, as a viewer. */

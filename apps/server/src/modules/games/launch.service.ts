@@ -2,9 +2,9 @@ import { INHOUSE_VENDOR, type Launch } from '@goldline/contract/games';
 import type { Db } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { newToken, sha256Hex } from '../../lib/crypto.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { gamesRepository } from './games.repository.ts';
-import type { Viewer } from './viewer.ts';
 
 /** A vendor may open its page a while after the click, and sessions in a game run long. */
 export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;

@@ -1,12 +1,7 @@
 import type { GameTile } from '@goldline/contract/games';
+import { rtpOf } from '../../lib/rtp.ts';
 import { gameTypeOf } from './catalogue-rules.ts';
 import type { GameRow } from './games.repository.ts';
-
-/** 9637 basis points of a percent -> "96.37" (exact, no float). */
-export function rtpOf(bps: number | null): string | null {
-  if (bps === null) return null;
-  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
-}
 
 /** A game row as the spec's tile (section 3); the type is the game's own, after the esports split. */
 export function toTile(row: GameRow): GameTile {

@@ -1,15 +1,8 @@
 import { TRIAL_TYPE } from '@goldline/contract/member';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { ViewerOf } from '../../lib/viewer.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import type { TokenService } from '../session/tokens.service.ts';
-
-/** Who is reading a public call: a member (maybe trial), or null for a visitor. */
-export interface Viewer {
-  memberId: string;
-  trial: boolean;
-}
-export type ViewerOf = (request: FastifyRequest) => Promise<Viewer | null>;
 
 /**
  * For public reads that answer more with a token (FAV and RECENT selects, member popups): a missing,
@@ -32,10 +25,4 @@ export function createViewerOf(deps: {
       throw err;
     }
   };
-}
-
-/** Language codes are the spec's two letters (EN, CN, MY...); anything else reads as EN. */
-export function languageOf(language: string | undefined): string {
-  const code = language?.trim().toUpperCase();
-  return code && /^[A-Z]{2}$/.test(code) ? code : 'EN';
 }

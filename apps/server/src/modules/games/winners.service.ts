@@ -1,10 +1,10 @@
 import { GameType, type RankList } from '@goldline/contract/games';
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db } from '../../db/database.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { CATALOGUE_TTL_MS } from './catalogue.service.ts';
 import { categoryClauses, DEFAULT_EXCLUDED_RNG_VENDORS, gameTypeOf } from './catalogue-rules.ts';
-import { createTtlCache } from './ttl-cache.ts';
 import { winnersRepository } from './winners.repository.ts';
 
 /** The board shows the last month's wins (a year-old jackpot is not news). */

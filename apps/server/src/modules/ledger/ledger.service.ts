@@ -1,6 +1,8 @@
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requestHash } from '../../lib/request-hash.ts';
+import { sqlState, withRetry } from '../../lib/retry.ts';
 import {
   type AccountInfo,
   type EntryRow,
@@ -20,8 +22,6 @@ import type {
   Trx,
 } from './ledger.types.ts';
 import { lockOrder } from './lock-order.ts';
-import { requestHash } from './request-hash.ts';
-import { sqlState, withRetry } from './retry.ts';
 
 /**
  * The site's currency and its decimals, for the decimal strings of `balance` events. Given the

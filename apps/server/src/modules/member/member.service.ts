@@ -17,7 +17,7 @@ import { randomCode } from '../../lib/crypto.ts';
 import { type PasswordHasher, WEAK_PASSWORD } from '../../lib/password.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { LedgerService } from '../ledger/ledger.types.ts';
-import type { MessageProvider } from '../messages/message-provider.ts';
+import type { MessageProvider } from '../messages/message-provider.types.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { type MemberRecord, memberRepository } from './member.repository.ts';

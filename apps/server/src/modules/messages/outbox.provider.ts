@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { MessageProvider } from './message-provider.ts';
+import type { MessageProvider } from './message-provider.types.ts';
 import { messagesRepository } from './messages.repository.ts';
 
 /** Development provider: nothing leaves the machine; GET /wps/dev/outbox shows what would have. */

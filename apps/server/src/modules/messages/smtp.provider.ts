@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MessageProvider } from './message-provider.ts';
+import type { MessageProvider } from './message-provider.types.ts';
 
 /**
  * E-mail through SMTP (nodemailer). No SMS gateway is chosen yet, so SMS are logged as not delivered

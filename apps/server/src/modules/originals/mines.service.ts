@@ -12,8 +12,8 @@ import {
 import { payoutRational } from '@goldline/games/money';
 import type { Db } from '../../db/database.ts';
 import type { RoundStatus } from '../../db/schema-originals.ts';
+import { toMinor } from '../../lib/amounts.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { toMinor } from '../cashier/amounts.ts';
 import type { GameWallet } from '../game-wallet/game-wallet.types.ts';
 import type { JackpotService } from '../jackpot/jackpot.service.ts';
 import type { Trx } from '../ledger/ledger.types.ts';

@@ -7,11 +7,11 @@ import type {
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { checkSaltedHash, randomDigits, saltedHash } from '../../lib/crypto.ts';
+import { maskEmail, maskMobile } from '../../lib/masking.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { MemberRecords } from '../member/member-records.service.ts';
-import type { MessageProvider } from '../messages/message-provider.ts';
+import type { MessageProvider } from '../messages/message-provider.types.ts';
 import type { SmsService } from '../verification/sms.service.ts';
-import { maskEmail, maskMobile } from './masking.ts';
 import { securityRepository } from './security.repository.ts';
 
 const EMAIL_CODE_MINUTES = 10;

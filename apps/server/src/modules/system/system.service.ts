@@ -3,8 +3,8 @@ import type { HelpCenter, SystemStatus } from '@goldline/contract/system';
 import type * as z from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ipBlocked } from '../../lib/region.ts';
 import type { KeyService } from '../keys/keys.service.ts';
-import { ipBlocked } from './region.ts';
 import { defaultSettings, type SettingKey, settingSchemas } from './settings.ts';
 import { systemRepository } from './system.repository.ts';
 

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkSaltedHash, randomDigits, saltedHash } from '../../lib/crypto.ts';
 import type { MemberRecords } from '../member/member-records.service.ts';
-import type { MessageProvider } from '../messages/message-provider.ts';
+import type { MessageProvider } from '../messages/message-provider.types.ts';
 import {
   phoneKey,
   SMS_CODE_TTL_MINUTES,

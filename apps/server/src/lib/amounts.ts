@@ -1,5 +1,5 @@
 import { amountToMinor } from '@goldline/contract/money';
-import { validationFailed } from '../../lib/app-error.ts';
+import { validationFailed } from './app-error.ts';
 
 /** Decimal string -> minor units; more decimals than the currency has is a field error, not a 500. */
 export function toMinor(amount: string, decimals: number, field = 'amount'): bigint {
