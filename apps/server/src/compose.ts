@@ -108,7 +108,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // No path parameter of ours comes near this (ids, codes, game names); a longer one is malformed.
-    maxParamLength: 100,
+    routerOptions: { maxParamLength: 100 },
     // What the router refuses before any route or error handler runs (bad percent-encoding, a path
     // parameter past maxParamLength) answers the envelope too, never Fastify's own error body.
     frameworkErrors: (err, _request, reply: import('fastify').FastifyReply) => {
