@@ -163,7 +163,7 @@ export async function crashBench(): Promise<string[]> {
           const res = await fetch(`${base}/wps/originals/crash/bet`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-session-token': p.token },
-            body: JSON.stringify({ amount: '1.00', requestId: randomUUID() }),
+            body: JSON.stringify({ amount: '1.00', idempotencyKey: randomUUID() }),
           });
           if (res.status !== 200) throw new Error(`bet: ${res.status} ${await res.text()}`);
           const { value } = (await res.json()) as { value: { roundId: string; queued: boolean } };

@@ -28,7 +28,7 @@ interface Run {
 }
 
 /**
- * Dice bets of 0.10 at 50 % over autocannon, every request with a fresh requestId and the next
+ * Dice bets of 0.10 at 50 % over autocannon, every request with a fresh idempotencyKey and the next
  * player's token; or, with `read`, the authenticated seed-state read as the same players (baseline).
  */
 async function load(base: string, tokens: string[], seconds: number, read = false): Promise<Run> {
@@ -53,7 +53,7 @@ async function load(base: string, tokens: string[], seconds: number, read = fals
               headers: { 'content-type': 'application/json', 'x-session-token': token() },
               body: JSON.stringify({
                 amount: '0.10',
-                requestId: randomUUID(),
+                idempotencyKey: randomUUID(),
                 target: 50,
                 direction: 'under',
               }),
@@ -171,7 +171,7 @@ export async function originalsBench(): Promise<string[]> {
         hot.perSecond >= BUDGET.hotPerSecond,
         reads,
       ),
-      `  ${CONNECTIONS} connections x ${SECONDS} s each, fresh requestId per bet; every answered bet stored: ` +
+      `  ${CONNECTIONS} connections x ${SECONDS} s each, fresh idempotencyKey per bet; every answered bet stored: ` +
         `${stored >= answered ? 'ok' : 'LOST BETS'} (${answered} answered, ${stored} stored incl. those in flight at the end)`,
     );
   } finally {

@@ -1,15 +1,11 @@
 import * as z from 'zod';
-import { Amount } from './money.ts';
+import { Amount, IdempotencyKey } from './money.ts';
 
 /**
  * Cashier calls (spec section 2 member centre "depositv2" and "withdraw", section 4 "Withdrawal
  * receipt"). Paths live under /wps/cashier; every call needs a member session and answers
  * TRIAL_FORBIDDEN to trial accounts. Amounts are decimal strings in the site currency.
  */
-
-/** Client-generated UUID sent with every money-moving POST; the same key twice moves money once. */
-export const IdempotencyKey = z.uuid();
-export type IdempotencyKey = z.infer<typeof IdempotencyKey>;
 
 /** A positive amount with at most 2 decimals (the site currency's; the server re-checks). */
 export const PositiveAmount = Amount.refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && /[1-9]/.test(v), 'amount');

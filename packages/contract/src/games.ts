@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FAVOURITE_PAGE_SIZE, GAME_KEYWORD_MAX, GAME_PAGE_SIZE, WINNER_LIMIT } from './game-constants.ts';
-import { Amount } from './money.ts';
+import { Amount, IdempotencyKey } from './money.ts';
 
 // Plain constants live apart so the home page can read them without loading zod.
 export * from './game-constants.ts';
@@ -288,7 +288,7 @@ export const WalletTransferRequest = z.object({
   direction: z.enum(['IN', 'OUT']),
   amount: Amount,
   /** The browser's idempotency key for this transfer. */
-  requestId: z.string().min(8).max(64),
+  idempotencyKey: IdempotencyKey,
 });
 export type WalletTransferRequest = z.infer<typeof WalletTransferRequest>;
 export const WalletTransferResult = z.object({

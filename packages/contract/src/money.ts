@@ -4,6 +4,14 @@ import * as z from 'zod';
 export const Amount = z.string().regex(/^-?\d+(\.\d+)?$/, 'amount');
 export type Amount = z.infer<typeof Amount>;
 
+/**
+ * The client-generated key every money-moving request carries, always as `idempotencyKey`: the same
+ * key twice moves money once (same request -> the stored answer; different request ->
+ * IDEMPOTENCY_CONFLICT). A UUID or any other id of 8 to 64 URL-safe characters.
+ */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9._:-]{8,64}$/, 'pattern');
+export type IdempotencyKey = z.infer<typeof IdempotencyKey>;
+
 export const CurrencyInfo = z.object({
   currency: z.string().length(3),
   currencySymbol: z.string(),

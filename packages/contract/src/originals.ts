@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Amount } from './money.ts';
+import { Amount, IdempotencyKey } from './money.ts';
 
 /**
  * In-house originals (issue "In-house originals"; decision 052). Every bet goes through the game
@@ -9,10 +9,10 @@ import { Amount } from './money.ts';
 export const OriginalGame = z.enum(['dice', 'limbo', 'plinko', 'slot', 'mines', 'crash']);
 export type OriginalGame = z.infer<typeof OriginalGame>;
 
-/** Every bet request carries the browser's id for it: a retry with the same id replays. */
+/** Every bet request carries the browser's key for it: a retry with the same key replays. */
 const BetBase = z.object({
   amount: Amount,
-  requestId: z.string().min(8).max(64),
+  idempotencyKey: IdempotencyKey,
 });
 
 // ------------------------------------------------------------------ seeds (fairness page)
@@ -71,7 +71,7 @@ export type RevealedSeeds = z.infer<typeof RevealedSeeds>;
  * recall's key). `multiplier` is the one paid ("0.00" on a dice or limbo loss, the bucket's on
  * plinko, total win / bet on the slot); it has two to four decimals ("2.00", "1.125"). `win` means
  * the payout exceeds the bet. `payout` is the game's; a jackpot hit comes on top in `jackpotWin`
- * (cash only) and is already in `balance`. A replayed requestId answers the stored bet again.
+ * (cash only) and is already in `balance`. A replayed idempotencyKey answers the stored bet again.
  */
 export const BetOutcome = z.object({
   roundId: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { IdempotencyKey, PositiveAmount } from './cashier.ts';
-import { Amount } from './money.ts';
+import { PositiveAmount } from './cashier.ts';
+import { Amount, IdempotencyKey } from './money.ts';
 
 /**
  * Member-to-member transfers (spec section 2 "transferUpline", "transferFund"; section 6 "Agent:

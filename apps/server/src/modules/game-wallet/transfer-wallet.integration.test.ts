@@ -14,7 +14,7 @@ afterAll(() => k.close());
 
 const wallet = (token = k.tokens.demo) => k.call('GET', '/wps/relay/GCS_merchantWallet', token);
 const transfer = (body: Record<string, unknown>, token = k.tokens.demo) =>
-  k.call('POST', '/wps/relay/GCS_walletTransfer', token, { requestId: randomUUID(), ...body });
+  k.call('POST', '/wps/relay/GCS_walletTransfer', token, { idempotencyKey: randomUUID(), ...body });
 /** The ledger account holding the member's money at the vendor (vendor_code: migration 0005). */
 const vendorWalletBalance = async (memberId: string, vendor: string) =>
   (
@@ -38,16 +38,16 @@ describe('transfer wallet', () => {
       transferVendors: [{ vassalage: v.code, displayName: `Vendor ${v.code}`, balance: '0.00' }],
     });
 
-    const requestId = randomUUID();
-    const into = await transfer({ vassalage: v.code, direction: 'IN', amount: '300.00', requestId });
+    const idempotencyKey = randomUUID();
+    const into = await transfer({ vassalage: v.code, direction: 'IN', amount: '300.00', idempotencyKey });
     expect(into.statusCode).toBe(200);
     expect(into.json().value).toMatchObject({ balance: '700.00', vendorBalance: '300.00' });
     // The same request id again: the first answer's movement, nothing moves twice.
-    const again = await transfer({ vassalage: v.code, direction: 'IN', amount: '300.00', requestId });
+    const again = await transfer({ vassalage: v.code, direction: 'IN', amount: '300.00', idempotencyKey });
     expect(again.json().value.transactionId).toBe(into.json().value.transactionId);
     expect((await k.balance(k.ids.demo)).balance).toBe(70_000n);
     // The same id for another request is refused.
-    const reused = await transfer({ vassalage: v.code, direction: 'IN', amount: '1.00', requestId });
+    const reused = await transfer({ vassalage: v.code, direction: 'IN', amount: '1.00', idempotencyKey });
     expect(reused.json().code).toBe('IDEMPOTENCY_CONFLICT');
 
     const out = await transfer({ vassalage: v.code, direction: 'OUT', amount: '120.50' });

@@ -35,10 +35,10 @@ export function createTransferWalletService(deps: { db: Db; ledger: LedgerServic
       };
     },
 
-    /** Idempotent by the browser's requestId (ledger scope `vendor-transfer:<member>`). */
+    /** Idempotent by the browser's idempotencyKey (ledger scope `vendor-transfer:<member>`). */
     async transfer(
       memberId: string,
-      req: { vassalage: string; direction: 'IN' | 'OUT'; amount: string; requestId: string },
+      req: { vassalage: string; direction: 'IN' | 'OUT'; amount: string; idempotencyKey: string },
     ): Promise<WalletTransferResult> {
       const { currency, decimals } = await site();
       const amount = toMinor(req.amount, decimals);
@@ -51,7 +51,7 @@ export function createTransferWalletService(deps: { db: Db; ledger: LedgerServic
       const atVendor = { accountId: await ledger.ensureVendorWallet(memberId, vendor.code, currency) };
       const moved = await ledger.move({
         scope: `vendor-transfer:${memberId}`,
-        key: req.requestId,
+        key: req.idempotencyKey,
         kind: 'transfer',
         postings: [
           req.direction === 'IN'

@@ -54,13 +54,13 @@ describe('jackpot with the default pool', () => {
     await k.dice(k.tokens.demo, { amount: '0.10' });
     await expectLedgerMatchesMeter(k);
     expect(await poolBalance(k)).toBe(100_005n);
-    await k.post('/wps/originals/slot/spin', k.tokens.demo, { amount: '2.00', requestId: randomUUID() });
+    await k.post('/wps/originals/slot/spin', k.tokens.demo, { amount: '2.00', idempotencyKey: randomUUID() });
     expect(await poolBalance(k)).toBe(100_006n);
     await expectLedgerMatchesMeter(k);
     const mines = (
       await k.post('/wps/originals/mines/start', k.tokens.demo, {
         amount: '2.00',
-        requestId: randomUUID(),
+        idempotencyKey: randomUUID(),
         mines: 1,
       })
     ).json().value;
@@ -78,7 +78,10 @@ describe('jackpot with the default pool', () => {
     const moves = await k.movements('jackpot');
     const bet = (await k.dice(trial, { amount: '10.00', target: 50 })).json().value;
     expect(bet.jackpotWin).toBeNull();
-    const spin = await k.post('/wps/originals/slot/spin', trial, { amount: '1.00', requestId: randomUUID() });
+    const spin = await k.post('/wps/originals/slot/spin', trial, {
+      amount: '1.00',
+      idempotencyKey: randomUUID(),
+    });
     expect(spin.statusCode).toBe(200);
     const after = await k.playBalance(trialId);
     expect(after).toBe(play - 1100n + minor(bet.payout) + minor(spin.json().value.payout));

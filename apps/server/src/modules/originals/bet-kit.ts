@@ -25,7 +25,7 @@ export interface Limits {
 export const VENDOR = 'INHOUSE';
 export const roundRef = (game: string, id: string) => `${game}-${id}`;
 /** The game wallet's transaction ids of a round: the bet keyed by the browser's request id, the end by the round. */
-export const betTxId = (memberId: string, requestId: string) => `${memberId}:${requestId}`;
+export const betTxId = (memberId: string, idempotencyKey: string) => `${memberId}:${idempotencyKey}`;
 export const endTxId = (memberId: string, ref: string) => `${memberId}:${ref}:end`;
 
 /** "dice-42" -> { game, id }; anything else reads as not found. */

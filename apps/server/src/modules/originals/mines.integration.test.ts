@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => k.close());
 
 const start = (body: Record<string, unknown> = {}, token = k.tokens.demo) =>
-  k.post('/wps/originals/mines/start', token, { amount: '1.00', requestId: randomUUID(), mines: 3, ...body });
+  k.post('/wps/originals/mines/start', token, {
+    amount: '1.00',
+    idempotencyKey: randomUUID(),
+    mines: 3,
+    ...body,
+  });
 const reveal = (roundId: string, tile: number, token = k.tokens.demo) =>
   k.post('/wps/originals/mines/reveal', token, { roundId, tile });
 const cashout = (roundId: string, token = k.tokens.demo) =>
@@ -168,17 +173,17 @@ describe('mines', () => {
   });
 
   it('a replayed start answers the same round and bets once', async () => {
-    const requestId = randomUUID();
+    const idempotencyKey = randomUUID();
     const before = (await k.balance(k.ids.player01)).balance;
     const [first, second] = await Promise.all([
-      start({ requestId }, k.tokens.player01),
-      start({ requestId }, k.tokens.player01),
+      start({ idempotencyKey }, k.tokens.player01),
+      start({ idempotencyKey }, k.tokens.player01),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().value.roundId).toBe(first.json().value.roundId);
     expect((await k.balance(k.ids.player01)).balance).toBe(before - 100n);
-    const third = await start({ requestId, mines: 4 }, k.tokens.player01);
+    const third = await start({ idempotencyKey, mines: 4 }, k.tokens.player01);
     expect(third.json().code).toBe('IDEMPOTENCY_CONFLICT');
   });
 

@@ -176,7 +176,7 @@ export function createMinesService(deps: {
     /** POST /wps/originals/mines/start */
     async start(
       player: Player,
-      req: { amount: string; requestId: string; mines: number },
+      req: { amount: string; idempotencyKey: string; mines: number },
     ): Promise<MinesRoundState> {
       const decimals = await decimalsOf();
       const amount = toMinor(req.amount, decimals);
@@ -187,7 +187,7 @@ export function createMinesService(deps: {
         roundId = await db.transaction().execute(async (trx) => {
           const claimed = await claimNonce(trx, seeds, player.memberId);
           const params = { mines: req.mines };
-          const stored = await originalsRepository.findByRequest(trx, player.memberId, req.requestId);
+          const stored = await originalsRepository.findByRequest(trx, player.memberId, req.idempotencyKey);
           const replay = replayOf(stored, { game: 'mines', amount, params });
           if (replay) throw replay;
           if (await originalsRepository.findPlaying(trx, player.memberId))
@@ -203,7 +203,7 @@ export function createMinesService(deps: {
             {
               vendor: VENDOR,
               memberId: player.memberId,
-              txId: betTxId(player.memberId, req.requestId),
+              txId: betTxId(player.memberId, req.idempotencyKey),
               roundId: ref,
               gameCode: 'mines',
               amount,
@@ -222,7 +222,7 @@ export function createMinesService(deps: {
             id: claimed.round_id,
             memberId: player.memberId,
             game: 'mines',
-            requestId: req.requestId,
+            idempotencyKey: req.idempotencyKey,
             seedId: claimed.seed_id,
             nonce: claimed.nonce,
             money: player.trial ? 'play' : 'cash',

@@ -93,17 +93,17 @@ describe('dice', () => {
 });
 
 describe('idempotency and nonces', () => {
-  it('a replayed requestId answers the same, moves nothing and keeps the nonce', async () => {
-    const requestId = randomUUID();
+  it('a replayed idempotencyKey answers the same, moves nothing and keeps the nonce', async () => {
+    const idempotencyKey = randomUUID();
     const moves = await k.movements('game:INHOUSE');
-    const first = (await k.dice(k.tokens.demo, { requestId })).json().value;
+    const first = (await k.dice(k.tokens.demo, { idempotencyKey })).json().value;
     const movedByFirst = (await k.movements('game:INHOUSE')) - moves;
     expect(movedByFirst).toBe(first.win ? 2 : 1); // stake, and the payout when there is one
     const balance = await k.balance(k.ids.demo);
     const nonce = (await k.get('/wps/originals/seeds', k.tokens.demo)).json().value.nonce;
     expect(nonce).toBe(first.nonce + 1);
 
-    const again = await k.dice(k.tokens.demo, { requestId });
+    const again = await k.dice(k.tokens.demo, { idempotencyKey });
     expect(again.statusCode).toBe(200);
     expect(again.json().value).toEqual({ ...first, replayed: true });
     expect((await k.movements('game:INHOUSE')) - moves).toBe(movedByFirst);
@@ -112,24 +112,24 @@ describe('idempotency and nonces', () => {
   });
 
   it('concurrent copies of one request settle once', async () => {
-    const requestId = randomUUID();
+    const idempotencyKey = randomUUID();
     const moves = await k.movements('game:INHOUSE');
     const answers = (
-      await Promise.all(Array.from({ length: 6 }, () => k.dice(k.tokens.demo, { requestId })))
+      await Promise.all(Array.from({ length: 6 }, () => k.dice(k.tokens.demo, { idempotencyKey })))
     ).map((r) => r.json().value);
     expect(answers.filter((a) => a.replayed === false)).toHaveLength(1);
     expect(new Set(answers.map((a) => `${a.roundId}/${a.nonce}/${a.roll}`)).size).toBe(1);
     expect((await k.movements('game:INHOUSE')) - moves).toBe(answers[0].win ? 2 : 1);
   });
 
-  it('the same requestId for another bet is IDEMPOTENCY_CONFLICT', async () => {
-    const requestId = randomUUID();
-    await k.dice(k.tokens.demo, { requestId });
-    const res = await k.dice(k.tokens.demo, { requestId, amount: '3.00' });
+  it('the same idempotencyKey for another bet is IDEMPOTENCY_CONFLICT', async () => {
+    const idempotencyKey = randomUUID();
+    await k.dice(k.tokens.demo, { idempotencyKey });
+    const res = await k.dice(k.tokens.demo, { idempotencyKey, amount: '3.00' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('IDEMPOTENCY_CONFLICT');
     const limbo = await k.post('/wps/originals/limbo/bet', k.tokens.demo, {
-      requestId,
+      idempotencyKey,
       amount: '1.00',
       target: '2',
     });
@@ -145,7 +145,7 @@ describe('idempotency and nonces', () => {
           ? k.dice(k.tokens.player01, { amount: '0.10' })
           : k.post('/wps/originals/limbo/bet', k.tokens.player01, {
               amount: '0.10',
-              requestId: randomUUID(),
+              idempotencyKey: randomUUID(),
               target: '1.5',
             }),
       ),
@@ -175,13 +175,16 @@ describe('limits and parameters', () => {
     await refused(
       await k.post('/wps/originals/limbo/bet', k.tokens.demo, {
         amount: '1.00',
-        requestId: randomUUID(),
+        idempotencyKey: randomUUID(),
         target: '1000000',
       }),
       'BET_OUT_OF_RANGE',
     );
     await refused(
-      await k.post('/wps/originals/slot/spin', k.tokens.demo, { amount: '0.30', requestId: randomUUID() }),
+      await k.post('/wps/originals/slot/spin', k.tokens.demo, {
+        amount: '0.30',
+        idempotencyKey: randomUUID(),
+      }),
       'VALIDATION_FAILED',
     );
     await refused(await k.dice(k.tokens.demo, { amount: '1.001' }), 'VALIDATION_FAILED');
@@ -220,7 +223,11 @@ describe('limits and parameters', () => {
     await refused(await k.dice(k.tokens.demo, { target: 100 }), 'VALIDATION_FAILED');
     expect((await k.dice(k.tokens.demo, { target: 98, direction: 'under' })).statusCode).toBe(200);
     const limbo = (target: string) =>
-      k.post('/wps/originals/limbo/bet', k.tokens.demo, { amount: '0.10', requestId: randomUUID(), target });
+      k.post('/wps/originals/limbo/bet', k.tokens.demo, {
+        amount: '0.10',
+        idempotencyKey: randomUUID(),
+        target,
+      });
     await refused(await limbo('1.00'), 'VALIDATION_FAILED');
     await refused(await limbo('1000000.01'), 'VALIDATION_FAILED');
     await refused(await limbo('2.345'), 'VALIDATION_FAILED');
@@ -228,7 +235,7 @@ describe('limits and parameters', () => {
     const plinko = (rows: number, risk: string) =>
       k.post('/wps/originals/plinko/bet', k.tokens.demo, {
         amount: '0.10',
-        requestId: randomUUID(),
+        idempotencyKey: randomUUID(),
         rows,
         risk,
       });
@@ -288,7 +295,10 @@ describe('rules and recall', () => {
 
   it('recalls a round for its owner only; the server seed shows once rotated', async () => {
     const bet = (
-      await k.post('/wps/originals/slot/spin', k.tokens.demo, { amount: '1.00', requestId: randomUUID() })
+      await k.post('/wps/originals/slot/spin', k.tokens.demo, {
+        amount: '1.00',
+        idempotencyKey: randomUUID(),
+      })
     ).json().value;
     const recall = await k.get(`/wps/originals/rounds/${bet.roundId}`, k.tokens.demo);
     expect(recall.statusCode).toBe(200);

@@ -6,7 +6,7 @@ export interface NewRound {
   id: string;
   memberId: string;
   game: SinglePlayerGame;
-  requestId: string;
+  idempotencyKey: string;
   seedId: string;
   nonce: number;
   money: 'cash' | 'play';
@@ -72,13 +72,13 @@ export const originalsRepository = {
     return r.rows[0];
   },
 
-  findByRequest(db: Executor, memberId: string, requestId: string) {
+  findByRequest(db: Executor, memberId: string, idempotencyKey: string) {
     return db
       .selectFrom('originals_rounds as r')
       .innerJoin('player_seeds as s', 's.id', 'r.seed_id')
       .select(roundColumns)
       .where('r.member_id', '=', memberId)
-      .where('r.request_id', '=', requestId)
+      .where('r.request_id', '=', idempotencyKey)
       .executeTakeFirst();
   },
 
@@ -122,7 +122,7 @@ export const originalsRepository = {
         id: r.id,
         member_id: r.memberId,
         game: r.game,
-        request_id: r.requestId,
+        request_id: r.idempotencyKey,
         seed_id: r.seedId,
         nonce: r.nonce,
         money: r.money,

@@ -48,7 +48,7 @@ type SingleStepGame = Exclude<SinglePlayerGame, 'mines'>;
 
 interface SingleStepBet {
   game: SingleStepGame;
-  requestId: string;
+  idempotencyKey: string;
   amount: string;
   params: Record<string, unknown>;
   /** The most this bet can pay (bps), held against the payout cap; null where the payout is capped instead. */
@@ -87,7 +87,7 @@ export function createOriginalsService(deps: {
       checkBet(amount, limits, b.maxMultiplierBps);
     } catch (err) {
       // A retry of a bet that went through gets its answer, not the refusal of a limit changed since.
-      const stored = await originalsRepository.findByRequest(db, player.memberId, b.requestId);
+      const stored = await originalsRepository.findByRequest(db, player.memberId, b.idempotencyKey);
       const replay = replayOf(stored, { game: b.game, amount, params: b.params });
       if (replay) return answerOf(replay.row, decimals, true);
       throw err;
@@ -95,7 +95,7 @@ export function createOriginalsService(deps: {
     try {
       const row = await db.transaction().execute(async (trx) => {
         const claimed = await claimNonce(trx, seeds, player.memberId);
-        const stored = await originalsRepository.findByRequest(trx, player.memberId, b.requestId);
+        const stored = await originalsRepository.findByRequest(trx, player.memberId, b.idempotencyKey);
         const replay = replayOf(stored, { game: b.game, amount, params: b.params });
         if (replay) throw replay;
         const s = { serverSeed: claimed.server_seed, clientSeed: claimed.client_seed, nonce: claimed.nonce };
@@ -106,7 +106,7 @@ export function createOriginalsService(deps: {
           {
             vendor: VENDOR,
             memberId: player.memberId,
-            txId: betTxId(player.memberId, b.requestId),
+            txId: betTxId(player.memberId, b.idempotencyKey),
             roundId: ref,
             gameCode: b.game,
             stake: amount,
@@ -125,7 +125,7 @@ export function createOriginalsService(deps: {
           id: claimed.round_id,
           memberId: player.memberId,
           game: b.game,
-          requestId: b.requestId,
+          idempotencyKey: b.idempotencyKey,
           seedId: claimed.seed_id,
           nonce: claimed.nonce,
           money: player.trial ? ('play' as const) : ('cash' as const),
@@ -214,13 +214,13 @@ export function createOriginalsService(deps: {
   return {
     async dice(
       player: Player,
-      req: { amount: string; requestId: string; target: number; direction: 'under' | 'over' },
+      req: { amount: string; idempotencyKey: string; target: number; direction: 'under' | 'over' },
     ): Promise<DiceBetResult> {
       const d = diceBet(req.target, req.direction);
       return flat(
         await bet(player, {
           game: 'dice',
-          requestId: req.requestId,
+          idempotencyKey: req.idempotencyKey,
           amount: req.amount,
           params: { target: req.target, direction: req.direction },
           maxMultiplierBps: diceMultiplierBps(d),
@@ -231,13 +231,13 @@ export function createOriginalsService(deps: {
 
     async limbo(
       player: Player,
-      req: { amount: string; requestId: string; target: string },
+      req: { amount: string; idempotencyKey: string; target: string },
     ): Promise<LimboBetResult> {
       const cents = limboTarget(req.target);
       return flat(
         await bet(player, {
           game: 'limbo',
-          requestId: req.requestId,
+          idempotencyKey: req.idempotencyKey,
           amount: req.amount,
           params: { target: req.target },
           maxMultiplierBps: cents * 100n,
@@ -248,13 +248,13 @@ export function createOriginalsService(deps: {
 
     async plinko(
       player: Player,
-      req: { amount: string; requestId: string; rows: number; risk: PlinkoRisk },
+      req: { amount: string; idempotencyKey: string; rows: number; risk: PlinkoRisk },
     ): Promise<PlinkoBetResult> {
       const top = Math.max(...plinkoMultipliers(req.rows, req.risk));
       return flat(
         await bet(player, {
           game: 'plinko',
-          requestId: req.requestId,
+          idempotencyKey: req.idempotencyKey,
           amount: req.amount,
           params: { rows: req.rows, risk: req.risk },
           maxMultiplierBps: BigInt(top),
@@ -263,11 +263,11 @@ export function createOriginalsService(deps: {
       );
     },
 
-    async slot(player: Player, req: { amount: string; requestId: string }): Promise<SlotSpinResult> {
+    async slot(player: Player, req: { amount: string; idempotencyKey: string }): Promise<SlotSpinResult> {
       return flat(
         await bet(player, {
           game: 'slot',
-          requestId: req.requestId,
+          idempotencyKey: req.idempotencyKey,
           amount: req.amount,
           params: {},
           maxMultiplierBps: null,

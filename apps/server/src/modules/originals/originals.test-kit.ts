@@ -27,7 +27,7 @@ export async function createOriginalsKit(): Promise<OriginalsKit> {
     dice: (token, body = {}) =>
       post('/wps/originals/dice/bet', token, {
         amount: '1.00',
-        requestId: randomUUID(),
+        idempotencyKey: randomUUID(),
         target: 50,
         direction: 'under',
         ...body,

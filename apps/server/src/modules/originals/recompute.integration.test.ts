@@ -39,7 +39,7 @@ async function playEverything(token: string, salt: number): Promise<string[]> {
     return res.json().value;
   };
   const bet = (path: string, body: Record<string, unknown>) =>
-    k.post(`/wps/originals/${path}`, token, { requestId: randomUUID(), amount: '1.00', ...body });
+    k.post(`/wps/originals/${path}`, token, { idempotencyKey: randomUUID(), amount: '1.00', ...body });
   for (let i = 0; i < 4; i += 1) {
     ok(await bet('dice/bet', { target: 10 + 20 * i + salt, direction: i % 2 ? 'over' : 'under' }));
     ok(await bet('limbo/bet', { target: ['1.01', '2', '3.33', '50'][i] }));

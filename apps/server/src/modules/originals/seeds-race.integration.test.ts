@@ -34,7 +34,7 @@ async function burst() {
   const bets = Array.from({ length: 2 }, () =>
     post('/wps/originals/dice/bet', {
       amount: '1.00',
-      requestId: randomUUID(),
+      idempotencyKey: randomUUID(),
       target: 50,
       direction: 'under',
     }),

@@ -90,8 +90,8 @@ describe('crash loop over two server processes on one database', () => {
 
     await eventually(async () => (await roundPhase(database, 3)) === 'BETTING', 20_000);
     for (const [token, body] of [
-      [demo, { amount: '1.00', requestId: 'cluster-demo-3', autoCashout: '1.05' }],
-      [agent, { amount: '1.00', requestId: 'cluster-agent-3' }],
+      [demo, { amount: '1.00', idempotencyKey: 'cluster-demo-3', autoCashout: '1.05' }],
+      [agent, { amount: '1.00', idempotencyKey: 'cluster-agent-3' }],
     ] as const) {
       const res = await post(base, '/wps/originals/crash/bet', token, body);
       expect(res.status, await res.clone().text()).toBe(200);

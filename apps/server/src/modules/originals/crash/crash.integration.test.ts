@@ -85,12 +85,12 @@ const state = async () =>
   (await web.app.inject({ method: 'GET', url: '/wps/originals/crash/state' })).json().value as CrashState;
 const cash = async (who: keyof typeof ids) =>
   (await web.services.ledger.balance({ memberId: ids[who], kind: 'cash' })).available;
-const betRow = (who: keyof typeof ids, requestId: string) =>
+const betRow = (who: keyof typeof ids, idempotencyKey: string) =>
   web.db
     .selectFrom('crash_bets')
     .selectAll()
     .where('member_id', '=', ids[who])
-    .where('request_id', '=', requestId)
+    .where('request_id', '=', idempotencyKey)
     .executeTakeFirstOrThrow();
 const walletTxs = (txId: string) =>
   web.db.selectFrom('game_wallet_txs').select(['kind', 'amount']).where('tx_id', '=', txId).execute();
@@ -108,16 +108,20 @@ describe('crash rounds, bets and cash-outs', () => {
     expect(open.terminalHash).toBe(designed.terminalHash);
 
     demoStart = await cash('demo');
-    const first = await bet('demo', { amount: '1.00', requestId: 'demo-round-1', autoCashout: '1.05' });
+    const first = await bet('demo', { amount: '1.00', idempotencyKey: 'demo-round-1', autoCashout: '1.05' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().value).toMatchObject({ roundId: 'crash-1', queued: false });
-    const retried = await bet('demo', { amount: '1.00', requestId: 'demo-round-1', autoCashout: '1.05' });
+    const retried = await bet('demo', {
+      amount: '1.00',
+      idempotencyKey: 'demo-round-1',
+      autoCashout: '1.05',
+    });
     expect(retried.json().value).toMatchObject({ roundId: 'crash-1', queued: false });
     expect(await cash('demo')).toBe(demoStart - 100n);
-    const conflicting = await bet('demo', { amount: '2.00', requestId: 'demo-round-1' });
+    const conflicting = await bet('demo', { amount: '2.00', idempotencyKey: 'demo-round-1' });
     expect(conflicting.json().code).toBe('IDEMPOTENCY_CONFLICT');
     for (const who of ['player01', 'agent'] as const) {
-      const placed = await bet(who, { amount: '1.00', requestId: `${who}-round-1` });
+      const placed = await bet(who, { amount: '1.00', idempotencyKey: `${who}-round-1` });
       expect(placed.statusCode, placed.body).toBe(200);
     }
 
@@ -162,7 +166,7 @@ describe('crash rounds, bets and cash-outs', () => {
   it('queues a bet placed while the round runs for the next round, without debiting it yet', async () => {
     expect(await roundPhase(web.db, 1)).toBe('RUNNING');
     const before = await cash('demo');
-    const queued = await bet('demo', { amount: '2.00', requestId: 'demo-queued' });
+    const queued = await bet('demo', { amount: '2.00', idempotencyKey: 'demo-queued' });
     expect(queued.statusCode, queued.body).toBe(200);
     expect(queued.json().value).toMatchObject({ roundId: 'crash-2', queued: true });
     // Unchanged, or only up by the auto cash-out of round 1 if it landed meanwhile.
@@ -239,10 +243,10 @@ describe('crash rounds, bets and cash-outs', () => {
 
   it('cashes every open bet out at the payout cap multiplier and refuses stakes the cap cannot pay', async () => {
     await eventually(async () => (await roundPhase(web.db, 3)) === 'BETTING');
-    const capped = await bet('demo', { amount: '48.00', requestId: 'demo-cap' });
+    const capped = await bet('demo', { amount: '48.00', idempotencyKey: 'demo-cap' });
     expect(capped.statusCode, capped.body).toBe(200);
     // 49.10 staked could not be paid at 1.01x (49.59) within 49.50.
-    const over = await bet('agent', { amount: '1.10', requestId: 'agent-over-cap' });
+    const over = await bet('agent', { amount: '1.10', idempotencyKey: 'agent-over-cap' });
     expect(over.json().code).toBe('BET_OUT_OF_RANGE');
     await eventually(async () => (await betRow('demo', 'demo-cap')).status === 'CASHED_OUT');
     const round = await web.db

@@ -31,7 +31,7 @@ export interface BetRow {
   roundId: string;
   memberId: string;
   playerName: string;
-  requestId: string;
+  idempotencyKey: string;
   txId: string;
   amount: bigint;
   autoCents: bigint | null;
@@ -122,7 +122,7 @@ const toBet = (b: BetSelect): BetRow => ({
   roundId: b.round_id,
   memberId: b.member_id,
   playerName: b.player_name,
-  requestId: b.request_id,
+  idempotencyKey: b.request_id,
   txId: b.tx_id,
   amount: BigInt(b.amount),
   autoCents: big(b.auto_cashout_cents),
@@ -365,12 +365,12 @@ export const crashRepository = {
 
   // ------------------------------------------------------------------ bets
 
-  async betByRequest(db: Executor, memberId: string, requestId: string): Promise<BetRow | null> {
+  async betByRequest(db: Executor, memberId: string, idempotencyKey: string): Promise<BetRow | null> {
     const row = await db
       .selectFrom('crash_bets')
       .select(betColumns)
       .where('member_id', '=', memberId)
-      .where('request_id', '=', requestId)
+      .where('request_id', '=', idempotencyKey)
       .executeTakeFirst();
     return row ? toBet(row) : null;
   },
@@ -393,7 +393,7 @@ export const crashRepository = {
       roundId: string;
       memberId: string;
       playerName: string;
-      requestId: string;
+      idempotencyKey: string;
       txId: string;
       amount: bigint;
       autoCents: bigint | null;
@@ -406,7 +406,7 @@ export const crashRepository = {
         round_id: b.roundId,
         member_id: b.memberId,
         player_name: b.playerName,
-        request_id: b.requestId,
+        request_id: b.idempotencyKey,
         tx_id: b.txId,
         amount: b.amount,
         auto_cashout_cents: b.autoCents,

@@ -109,7 +109,7 @@ export function createCrashService(deps: {
 
   async function placeBet(
     memberId: string,
-    request: { requestId: string; amount: bigint; autoCents: bigint | null },
+    request: { idempotencyKey: string; amount: bigint; autoCents: bigint | null },
     capMinor: bigint,
     decimals: number,
   ): Promise<{ roundId: string; queued: boolean; balance: bigint } | null> {
@@ -128,8 +128,8 @@ export function createCrashService(deps: {
           roundId: round.id,
           memberId,
           playerName: maskPlayerName(username),
-          requestId: request.requestId,
-          txId: `crash:${memberId}:${request.requestId}`,
+          idempotencyKey: request.idempotencyKey,
+          txId: `crash:${memberId}:${request.idempotencyKey}`,
           amount: request.amount,
           autoCents: request.autoCents,
           status: queued ? 'QUEUED' : 'ACTIVE',
@@ -182,14 +182,14 @@ export function createCrashService(deps: {
         autoCents = parseMultiplier(body.autoCashout);
         if (autoCents === null) throw validationFailed({ autoCashout: 'range' });
       }
-      const request = { requestId: body.requestId, amount, autoCents };
+      const request = { idempotencyKey: body.idempotencyKey, amount, autoCents };
       const capMinor = parseAmount(config.roundPayoutCap, decimals, 'amount');
       const asAnswer = (r: { roundId: string; queued: boolean; balance: bigint }) => ({
         ...r,
         balance: money(r.balance, decimals),
       });
       for (let attempt = 1; attempt <= FIND_ROUND_ATTEMPTS; attempt++) {
-        const seen = await repo.betByRequest(db, memberId, body.requestId);
+        const seen = await repo.betByRequest(db, memberId, body.idempotencyKey);
         if (seen) return asAnswer(await replayBet(seen, request));
         try {
           const placed = await placeBet(memberId, request, capMinor, decimals);
@@ -197,7 +197,7 @@ export function createCrashService(deps: {
         } catch (err) {
           // A concurrent twin of this request won the unique key: answer as its replay.
           if (sqlState(err) !== '23505') throw err;
-          const twin = await repo.betByRequest(db, memberId, body.requestId);
+          const twin = await repo.betByRequest(db, memberId, body.idempotencyKey);
           if (twin) return asAnswer(await replayBet(twin, request));
           throw new AppError('INVALID_STATE', undefined, 'You already have a bet in this round');
         }

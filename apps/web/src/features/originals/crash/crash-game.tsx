@@ -13,7 +13,7 @@ import { ApiError, isApiError } from '../../../lib/api-error';
 import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
 import { writeBalance } from '../shared/api/balance-cache';
-import { newRequestId } from '../shared/api/send-bet';
+import { newIdempotencyKey } from '../shared/api/send-bet';
 import { AutoBetFieldsView, AutoBetProgress } from '../shared/auto-bet-panel';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { BetError } from '../shared/bet-error';
@@ -180,7 +180,7 @@ export default function CrashGame() {
     try {
       const answer = await placeCrashBet({
         amount: minorToAmount(stakeMinor, decimals),
-        requestId: newRequestId(),
+        idempotencyKey: newIdempotencyKey(),
         ...(autoCents !== null ? { autoCashout: centsText(autoCents) } : {}),
       });
       writeBalance(queryClient, answer.balance);

@@ -64,7 +64,7 @@ export default function DiceGame() {
   const range = targetRange(direction);
 
   const runner = useBetRunner<DiceBetResult>({
-    place: (amount, requestId) => placeDiceBet({ amount, requestId, target, direction }),
+    place: (amount, idempotencyKey) => placeDiceBet({ amount, idempotencyKey, target, direction }),
     present: async (result) => {
       const cents = Math.round(result.roll * 100);
       setRoll({ cents, win: result.win });

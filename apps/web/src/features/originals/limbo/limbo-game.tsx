@@ -52,7 +52,7 @@ export default function LimboGame() {
   const chance = validTarget ? limboWinProbability(targetCents) : null;
 
   const runner = useBetRunner<LimboBetResult>({
-    place: (amount, requestId) => placeLimboBet({ amount, requestId, target: targetText ?? '' }),
+    place: (amount, idempotencyKey) => placeLimboBet({ amount, idempotencyKey, target: targetText ?? '' }),
     present: async (result) => {
       setLast(null);
       await counter.run(Number(result.result));

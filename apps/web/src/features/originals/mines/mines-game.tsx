@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
 import { useSessionStore } from '../../../lib/session-store';
 import { writeBalance } from '../shared/api/balance-cache';
-import { newRequestId } from '../shared/api/send-bet';
+import { newIdempotencyKey } from '../shared/api/send-bet';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { BetError } from '../shared/bet-error';
 import { BetForm } from '../shared/bet-form';
@@ -115,7 +115,7 @@ export default function MinesGame() {
 
   const start = () => {
     if (bet.amount && bet.minor !== null && !playing)
-      void act('start', () => startMines({ amount: bet.amount, requestId: newRequestId(), mines }));
+      void act('start', () => startMines({ amount: bet.amount, idempotencyKey: newIdempotencyKey(), mines }));
   };
   const reveal = (tile: number) => {
     if (round && playing) void act('reveal', () => revealMinesTile({ roundId: round.roundId, tile }));

@@ -51,7 +51,7 @@ export default function PlinkoGame() {
   const multipliers = useMemo(() => plinkoMultipliers(rows, risk), [rows, risk]);
 
   const runner = useBetRunner<PlinkoBetResult>({
-    place: (amount, requestId) => placePlinkoBet({ amount, requestId, rows, risk }),
+    place: (amount, idempotencyKey) => placePlinkoBet({ amount, idempotencyKey, rows, risk }),
     present: async (result) => {
       // The ball falls on its own: the next drop need not wait for it.
       results.current.set(result.roundId, result);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useCurrency } from '../../../lib/currency-context';
 import { writeBalance } from './api/balance-cache';
-import { newRequestId } from './api/send-bet';
+import { newIdempotencyKey } from './api/send-bet';
 import { playSound } from './sounds';
 import { type SettledRound, useAutoBet } from './use-auto-bet';
 
@@ -17,7 +17,7 @@ export function useBetRunner<T extends BetOutcome>({
   place,
   present,
 }: {
-  place: (amount: string, requestId: string) => Promise<T>;
+  place: (amount: string, idempotencyKey: string) => Promise<T>;
   /** Animates the result and sets the outcome; the next auto-bet round waits for it. */
   present: (result: T) => Promise<void>;
 }) {
@@ -34,7 +34,7 @@ export function useBetRunner<T extends BetOutcome>({
     inFlight.current = true;
     playSound('bet');
     try {
-      const result = await place(minorToAmount(stakeMinor, decimals), newRequestId());
+      const result = await place(minorToAmount(stakeMinor, decimals), newIdempotencyKey());
       writeBalance(queryClient, result.balance);
       await present(result);
       if (result.jackpotWin) {

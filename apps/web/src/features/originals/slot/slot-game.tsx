@@ -76,7 +76,7 @@ export default function SlotGame() {
   };
 
   const runner = useBetRunner<SlotSpinResult>({
-    place: (amount, requestId) => spinSlot({ amount, requestId }),
+    place: (amount, idempotencyKey) => spinSlot({ amount, idempotencyKey }),
     present: async (result) => {
       skip.current = false;
       setOutcome(null);

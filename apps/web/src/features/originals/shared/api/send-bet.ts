@@ -5,13 +5,13 @@ import { call } from '../../../../lib/api-client';
 import { isApiError } from '../../../../lib/api-error';
 
 /** A fresh id for one bet; the server replays an answer for an id it has seen (contract BetBase). */
-export const newRequestId = () => crypto.randomUUID();
+export const newIdempotencyKey = () => crypto.randomUUID();
 
 const RETRIES = 2;
 
-/** The body a bet route takes (every bet carries its requestId, contract BetBase). */
+/** The body a bet route takes (every bet carries its idempotencyKey, contract BetBase). */
 type BetBody<R extends Route> =
-  RequestOf<EndpointOf<R>> extends { body: infer B extends { requestId: string } } ? B : never;
+  RequestOf<EndpointOf<R>> extends { body: infer B extends { idempotencyKey: string } } ? B : never;
 
 /**
  * Posts a bet and, when the network drops the answer, asks again with the SAME request id: the
