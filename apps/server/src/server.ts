@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { composeApp } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { databaseUrl, type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
-import { createPasswordHasher } from './lib/password.ts';
 import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
+import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
 async function main(): Promise<void> {
@@ -22,12 +21,12 @@ async function main(): Promise<void> {
   }
   const db = createDb(url, config.dbPoolSize);
   await migrateToLatest(db);
-  const hasher = createPasswordHasher(config.argon2);
+  // Composed first, started by listen: the seeds write through the composed services.
+  const { app, services } = await composeApp({ config, db });
   let seeded = false;
-  if (config.demoData) seeded = await seedDemoIfEmpty(db, hasher);
-  else await seedSiteDefaultsIfEmpty(db);
-  const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, hasher);
-  const app = await buildApp({ config, db });
+  if (config.demoData) seeded = await seedDemoIfEmpty(db, services);
+  else await seedSiteDefaultsIfEmpty(services);
+  const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;

@@ -9,7 +9,6 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { databaseUrl } from '../src/db/embedded.ts';
 import { saltedHash } from '../src/lib/crypto.ts';
-import { createPasswordHasher } from '../src/lib/password.ts';
 import { captchaRepository } from '../src/modules/captcha/captcha.repository.ts';
 import { normaliseCaptchaAnswer } from '../src/modules/captcha/captcha-answer.ts';
 import { seedDemoIfEmpty } from '../src/seed/seed.ts';
@@ -42,6 +41,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Seeds the demo data into a test database that servers in child processes will use (they would
+ * race to seed it themselves): through the composed services, with cheap argon2.
+ */
+export async function seedTestDatabase(db: Db): Promise<void> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
+  config.argon2 = TEST_ARGON2;
+  config.jobs = false;
+  config.crash.loop = false;
+  const { app, services } = await composeApp({ config, db });
+  await seedDemoIfEmpty(db, services);
+  await app.close();
+}
+
 /** A database cloned from the migrated template, for tests that drive the ledger without an app. */
 export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const baseUrl = inject('pgBaseUrl');
@@ -71,8 +84,8 @@ export async function createTestApp(
   // The job queue (and its schema) only where a test asks for it (docs/decisions/060-jobs.md).
   config.jobs = false;
   overrides(config);
-  await seedDemoIfEmpty(db, createPasswordHasher(config.argon2));
   const { app, services } = await composeApp({ config, db });
+  await seedDemoIfEmpty(db, services);
   await app.ready();
 
   const status = await app.inject({ method: 'GET', url: '/wps/system/status' });

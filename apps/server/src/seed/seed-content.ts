@@ -1,11 +1,10 @@
-import { contentRepository } from '../modules/content/content.repository.ts';
-import { sanitizeAnnouncementHtml } from '../modules/content/sanitize.ts';
 import type { Db } from '../db/database.ts';
 import type { Localized } from '../db/schema-catalogue.ts';
+import type { AdminContentService } from '../modules/content/admin-content.service.ts';
 
 /**
  * Demo banners and announcements (called by seedDemoIfEmpty, so only on an empty database), in EN,
- * CN and MY. They go through the same repository and sanitiser as the operator's own.
+ * CN and MY. They go through the content service and the same sanitiser as the operator's own.
  */
 const banners: {
   imageUrl: string;
@@ -210,32 +209,39 @@ const announcements: DemoAnnouncement[] = [
   },
 ];
 
-export async function seedContentDemo(db: Db): Promise<void> {
+export async function seedContentDemo(
+  db: Db,
+  s: { adminContent: Pick<AdminContentService, 'insertBanner' | 'insertAnnouncement'> },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [sort, b] of banners.entries()) {
-      await contentRepository.insertBanner(trx, {
-        groupName: 'w_home',
-        imageUrl: b.imageUrl,
-        linkage: b.linkage,
-        linkageType: 'INTERNAL',
-        alt: b.alt,
-        sort,
-        active: true,
-      });
+      await s.adminContent.insertBanner(
+        {
+          groupName: 'w_home',
+          imageUrl: b.imageUrl,
+          linkage: b.linkage,
+          linkageType: 'INTERNAL',
+          alt: b.alt,
+          sort,
+          active: true,
+        },
+        trx,
+      );
     }
     for (const [sort, a] of announcements.entries()) {
-      await contentRepository.insertAnnouncement(trx, {
-        type: a.type,
-        execution: a.execution,
-        titles: a.titles,
-        contents: Object.fromEntries(
-          Object.entries(a.contents).map(([lang, html]) => [lang, sanitizeAnnouncementHtml(html)]),
-        ),
-        images: [],
-        sort,
-        active: true,
-        publishedAt: new Date(),
-      });
+      await s.adminContent.insertAnnouncement(
+        {
+          type: a.type,
+          execution: a.execution,
+          titles: a.titles,
+          contents: a.contents,
+          images: [],
+          sort,
+          active: true,
+          publishedAt: new Date(),
+        },
+        trx,
+      );
     }
   });
 }

@@ -2,13 +2,9 @@ import { AGENT_TYPES, MEMBER_TYPE } from '@goldline/contract/member';
 import type { FieldRule, RegistrationField } from '@goldline/contract/registration-rules';
 import { registrationFields } from '@goldline/contract/registration-rules';
 import { type WhitelabelFlags, whitelabelFlags } from '@goldline/contract/system';
-import type { PasswordHasher } from '../lib/password.ts';
-import { adminRepository } from '../modules/admin/admin.repository.ts';
-import { createLedgerService } from '../modules/ledger/ledger.service.ts';
-import { memberRepository } from '../modules/member/member.repository.ts';
-import { defaultSettings } from '../modules/system/settings.ts';
-import { systemRepository } from '../modules/system/system.repository.ts';
+import type { AppServices } from '../compose.ts';
 import type { Db } from '../db/database.ts';
+import { defaultSettings } from '../modules/system/settings.ts';
 import { seedContentDemo } from './seed-content.ts';
 import { seedWalletDemo } from './seed-wallet.ts';
 
@@ -80,101 +76,120 @@ const helpSections = [
  * configured is closed, so without them nobody could) and the help pages. Only on a database that
  * has no rules yet; the operator changes both afterwards.
  */
-export async function seedSiteDefaultsIfEmpty(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await systemRepository.lockDefaults(trx);
-    if (Object.keys(await systemRepository.getRegistrationRules(trx)).length > 0) return;
-    for (const field of registrationFields) {
-      await systemRepository.putRegistrationRule(trx, field, defaultRegistrationRules[field]);
-    }
-    for (const [i, s] of helpSections.entries()) {
-      await systemRepository.insertHelpSection(trx, { ...s, lang: 'EN', sort: i });
-    }
+export async function seedSiteDefaultsIfEmpty(s: Pick<AppServices, 'system'>): Promise<void> {
+  const written = await s.system.writeDefaultsIfEmpty({
+    rules: Object.fromEntries(registrationFields.map((field) => [field, defaultRegistrationRules[field]])),
+    help: helpSections.map((section, sort) => ({ ...section, lang: 'EN', sort })),
   });
+  if (written) s.system.invalidate();
 }
+
+/** The composed services the seeds write through (compose.ts); seeds never touch a repository. */
+export type SeedServices = Pick<
+  AppServices,
+  'system' | 'memberRecords' | 'ledger' | 'admin' | 'deposits' | 'security' | 'adminContent' | 'hasher'
+>;
 
 /**
  * Demo data for an empty database only, and only where the demo is asked for (DEMO_DATA; the
  * embedded default): every white-label flag on, a member, an agent with one downline and an
  * affiliate code, an operator, money and content. Returns false when members exist.
  */
-export async function seedDemoIfEmpty(db: Db, hasher: PasswordHasher): Promise<boolean> {
-  await seedSiteDefaultsIfEmpty(db);
-  if ((await memberRepository.countMembers(db)) > 0) return false;
-  const [memberHash, agentHash, operatorHash] = await Promise.all([
+export async function seedDemoIfEmpty(db: Db, s: SeedServices): Promise<boolean> {
+  await seedSiteDefaultsIfEmpty(s);
+  if ((await s.memberRecords.count()) > 0) return false;
+  const { hasher } = s;
+  const [memberHash, agentHash] = await Promise.all([
     hasher.hash('PlayDemo#2026'),
     hasher.hash('AgentDemo#2026'),
-    hasher.hash('Operator#2026'),
   ]);
   await db.transaction().execute(async (trx) => {
     const flags = Object.fromEntries(whitelabelFlags.map((f) => [f, true])) as WhitelabelFlags;
-    await systemRepository.putSetting(trx, 'whitelabel', flags);
-    await systemRepository.putSetting(trx, 'maintenance', defaultSettings.maintenance);
-    await systemRepository.putSetting(trx, 'regionBlock', defaultSettings.regionBlock);
-    await systemRepository.putSetting(trx, 'defaultLanguage', 'EN');
-    await systemRepository.putSetting(trx, 'site', defaultSettings.site);
-    await systemRepository.putSetting(trx, 'customerService', [
-      { csType: 'LIVECHAT', title: 'Live chat', path: 'https://chat.example.com/goldline' },
-      { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/goldline_support' },
-      { csType: 'WHATSAPP', title: 'WhatsApp', path: 'https://wa.me/10000000000' },
-      { csType: 'FACEBOOK', title: 'Facebook', path: 'https://m.me/goldline' },
-    ]);
-    await systemRepository.putSetting(trx, 'resources', [
-      {
-        resourceType: 'ANDROID',
-        name: 'Android app',
-        labelNameEn: 'Download for Android',
-        url: 'https://example.com/goldline.apk',
-      },
-      {
-        resourceType: 'IOS',
-        name: 'iOS app',
-        labelNameEn: 'Download for iOS',
-        url: 'https://apps.apple.com/app/id0000000000',
-      },
-      {
-        resourceType: 'TELEGRAM',
-        name: 'Telegram channel',
-        labelNameEn: 'Telegram',
-        url: 'https://t.me/goldline',
-      },
-      {
-        resourceType: 'WHATSAPP',
-        name: 'WhatsApp',
-        labelNameEn: 'WhatsApp',
-        url: 'https://wa.me/10000000000',
-      },
-    ]);
+    await s.system.putSetting('whitelabel', flags, trx);
+    await s.system.putSetting('maintenance', defaultSettings.maintenance, trx);
+    await s.system.putSetting('regionBlock', defaultSettings.regionBlock, trx);
+    await s.system.putSetting('defaultLanguage', 'EN', trx);
+    await s.system.putSetting('site', defaultSettings.site, trx);
+    await s.system.putSetting(
+      'customerService',
+      [
+        { csType: 'LIVECHAT', title: 'Live chat', path: 'https://chat.example.com/goldline' },
+        { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/goldline_support' },
+        { csType: 'WHATSAPP', title: 'WhatsApp', path: 'https://wa.me/10000000000' },
+        { csType: 'FACEBOOK', title: 'Facebook', path: 'https://m.me/goldline' },
+      ],
+      trx,
+    );
+    await s.system.putSetting(
+      'resources',
+      [
+        {
+          resourceType: 'ANDROID',
+          name: 'Android app',
+          labelNameEn: 'Download for Android',
+          url: 'https://example.com/goldline.apk',
+        },
+        {
+          resourceType: 'IOS',
+          name: 'iOS app',
+          labelNameEn: 'Download for iOS',
+          url: 'https://apps.apple.com/app/id0000000000',
+        },
+        {
+          resourceType: 'TELEGRAM',
+          name: 'Telegram channel',
+          labelNameEn: 'Telegram',
+          url: 'https://t.me/goldline',
+        },
+        {
+          resourceType: 'WHATSAPP',
+          name: 'WhatsApp',
+          labelNameEn: 'WhatsApp',
+          url: 'https://wa.me/10000000000',
+        },
+      ],
+      trx,
+    );
 
     const currency = defaultSettings.site.currency.currency;
-    const demoId = await memberRepository.insert(trx, {
-      username: 'demo',
-      passwordHash: memberHash,
-      type: MEMBER_TYPE,
-      referralCode: 'DEMO2026',
-      email: 'demo@example.com',
-      mobileNum: '912345678',
-      countryDialingCode: '1',
-    });
-    const agentId = await memberRepository.insert(trx, {
-      username: 'agent',
-      passwordHash: agentHash,
-      type: AGENT_TYPES[0],
-      referralCode: 'AGENT2026',
-    });
-    const playerId = await memberRepository.insert(trx, {
-      username: 'player01',
-      passwordHash: memberHash,
-      type: MEMBER_TYPE,
-      parentId: agentId,
-    });
+    const demoId = await s.memberRecords.insert(
+      {
+        username: 'demo',
+        passwordHash: memberHash,
+        type: MEMBER_TYPE,
+        referralCode: 'DEMO2026',
+        email: 'demo@example.com',
+        mobileNum: '912345678',
+        countryDialingCode: '1',
+      },
+      trx,
+    );
+    const agentId = await s.memberRecords.insert(
+      {
+        username: 'agent',
+        passwordHash: agentHash,
+        type: AGENT_TYPES[0],
+        referralCode: 'AGENT2026',
+      },
+      trx,
+    );
+    const playerId = await s.memberRecords.insert(
+      {
+        username: 'player01',
+        passwordHash: memberHash,
+        type: MEMBER_TYPE,
+        parentId: agentId,
+      },
+      trx,
+    );
     for (const id of [demoId, agentId, playerId]) {
-      await createLedgerService({ db }).ensureMemberAccount(id, 'cash', currency, trx);
+      await s.ledger.ensureMemberAccount(id, 'cash', currency, trx);
     }
-    await memberRepository.insertAffiliateCode(trx, DEMO_AFFILIATE_CODE, agentId);
-    await adminRepository.insertOperator(trx, 'operator', operatorHash);
+    await s.memberRecords.insertAffiliateCode(DEMO_AFFILIATE_CODE, agentId, trx);
+    await s.admin.createOperator('operator', 'Operator#2026', trx);
   });
-  await seedWalletDemo(db, hasher);
-  await seedContentDemo(db);
+  await seedWalletDemo(db, s);
+  await seedContentDemo(db, s);
+  s.system.invalidate();
   return true;
 }

@@ -4,13 +4,11 @@ import { TOKEN_HEADER } from '@goldline/contract/encryption';
 import type { WsServerMessage } from '@goldline/contract/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { createTestDatabase } from '../../test/helpers.ts';
+import { createTestDatabase, seedTestDatabase } from '../../test/helpers.ts';
 import { loginWithPaymentPassword, postSealed } from '../../test/http-client.ts';
 import { freePort, killNow, startServer } from '../../test/server-process.ts';
 import { recordingSocket } from '../../test/ws-client.ts';
 import { createDb, type Db } from '../db/database.ts';
-import { seedDemoIfEmpty } from '../seed/seed.ts';
-import { createPasswordHasher } from '../lib/password.ts';
 
 /**
  * The wallet issue's requirement, literally: "Two server processes on one database: a movement made
@@ -36,7 +34,7 @@ beforeAll(async () => {
   db = createDb(url, 1);
   // Seeded here, before either process starts (both would otherwise race to seed), with cheap
   // argon2: hashes carry their parameters, so the servers' logins stay fast.
-  await seedDemoIfEmpty(db, createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }));
+  await seedTestDatabase(db);
   const portA = await freePort();
   let portB = await freePort();
   while (portB === portA) portB = await freePort();

@@ -45,6 +45,11 @@ export function createAdminService(deps: {
   }
 
   return {
+    /** An operator with a password of our choosing (the demo seed); hashed here. */
+    async createOperator(username: string, password: string, executor: Executor = db): Promise<string> {
+      return adminRepository.insertOperator(executor, username, await deps.hasher.hash(password));
+    },
+
     async login(username: string, password: string, meta: ClientMeta): Promise<AdminLoginResponse> {
       const op = await adminRepository.findOperator(db, username);
       let ok = false;

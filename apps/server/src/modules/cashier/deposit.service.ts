@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CreateDepositRequest,
   type CreateDepositResponse,
@@ -137,6 +138,55 @@ export function createDepositService(deps: {
     /** Every channel, enabled or not, with its secret (the back office, modules/admin-wallet). */
     allChannels: (): Promise<ChannelRecord[]> => depositRepository.channels(db, false),
     insertChannel: (trx: Trx, c: Omit<ChannelRecord, 'id'>) => depositRepository.insertChannel(trx, c),
+    /**
+     * A deposit approved at once and credited through the ledger, outside turnover (the demo's
+     * opening balances, seed/seed-wallet.ts): a real deposit row, like one an operator approved.
+     */
+    async recordApprovedDeposit(
+      trx: Trx,
+      d: {
+        memberId: string;
+        channelId: string;
+        amount: bigint;
+        currency: string;
+        payerName: string;
+        reference: string;
+        memo: string;
+      },
+    ): Promise<string> {
+      const { memo, ...row } = d;
+      const id = await depositRepository.insertDeposit(trx, {
+        ...row,
+        proof: null,
+        idempotencyKey: randomUUID(),
+        countsForTurnover: false,
+      });
+      if (!id) throw new Error('deposit key already used');
+      const moved = await ledger.move(
+        {
+          scope: 'deposit',
+          key: id,
+          kind: 'deposit',
+          postings: [
+            {
+              from: { system: 'payment_clearing', currency: d.currency },
+              to: { memberId: d.memberId, kind: 'cash' },
+              amount: d.amount,
+            },
+          ],
+          memo,
+          reference: { type: 'deposit', id },
+        },
+        trx,
+      );
+      await depositRepository.decide(trx, id, {
+        status: 'APPROVED',
+        operatorId: null,
+        at: now(),
+        ledgerTxId: moved.transactionId,
+      });
+      return id;
+    },
     updateChannel: (trx: Trx, id: string, c: Omit<ChannelRecord, 'id' | 'secret'>) =>
       depositRepository.updateChannel(trx, id, c),
 

@@ -67,6 +67,11 @@ export function createAdminContentService(deps: {
   }
 
   return {
+    /** Content written from above without an operator (the demo seed), through the same sanitiser. */
+    insertBanner: (b: BannerInput, executor: Executor = db) => contentRepository.insertBanner(executor, b),
+    insertAnnouncement: (a: AnnouncementInput, executor: Executor = db) =>
+      contentRepository.insertAnnouncement(executor, { ...a, contents: sanitized(a.contents) }),
+
     banners: async () => ({ banners: await contentRepository.allBanners(db) }),
 
     createBanner(operatorId: string, req: CreateBannerRequest): Promise<AdminBanner> {

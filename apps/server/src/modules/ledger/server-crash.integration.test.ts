@@ -2,13 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { TOKEN_HEADER } from '@goldline/contract/encryption';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/helpers.ts';
+import { createTestDatabase, seedTestDatabase } from '../../../test/helpers.ts';
 import { loginWithPaymentPassword } from '../../../test/http-client.ts';
 import { ledgerViolations } from '../../../test/ledger-support.ts';
 import { freePort, killNow, startServer } from '../../../test/server-process.ts';
 import { createDb, type Db } from '../../db/database.ts';
-import { seedDemoIfEmpty } from '../../seed/seed.ts';
-import { createPasswordHasher } from '../../lib/password.ts';
 
 /**
  * Crash safety end to end (issue "Wallet"): the REAL server, one process, SIGKILLed under load at
@@ -46,7 +44,7 @@ beforeAll(async () => {
   db = createDb(url, 2);
   // Seeded here with cheap argon2 (hashes carry their parameters, so logins stay fast); the payment
   // password is set through the server, with its production argon2id, like a member would.
-  await seedDemoIfEmpty(db, createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }));
+  await seedTestDatabase(db);
   port = await freePort();
 });
 afterAll(async () => {

@@ -21,6 +21,10 @@ export function createMemberRecords(deps: { db: Executor }) {
     findByMobile: (dial: string, mobileNum: string, trx: Executor = db): Promise<MemberRecord | null> =>
       memberRepository.findByMobile(trx, dial, mobileNum),
     insert: (m: NewMember, trx: Executor = db): Promise<string> => memberRepository.insert(trx, m),
+    count: (trx: Executor = db): Promise<number> => memberRepository.countMembers(trx),
+    /** An agent's affiliate code (the demo seed; registration reads it through the member module). */
+    insertAffiliateCode: (code: string, agentId: string, trx: Executor = db): Promise<void> =>
+      memberRepository.insertAffiliateCode(trx, code, agentId),
     markLogin: (id: string, at: Date, trx: Executor = db): Promise<void> =>
       memberRepository.markLogin(trx, id, at),
     latestActiveReset: (memberId: string, now: Date, trx: Executor = db) =>

@@ -36,6 +36,11 @@ export function createSecurityService(deps: {
   const now = deps.now ?? (() => new Date());
 
   return {
+    /** Sets a payment password without the member's own checks (the demo seed); hashed here. */
+    async presetPaymentPassword(memberId: string, password: string, executor: Executor = db): Promise<void> {
+      await securityRepository.setPaymentPassword(executor, memberId, await hasher.hash(password), now());
+    },
+
     /**
      * Checks the payment password before money leaves a member (withdraw, transfers). Runs before
      * the money transaction: argon2 is slow and must not hold row locks.

@@ -134,6 +134,24 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
     readSetting: <T extends z.ZodType>(key: string, schema: T, executor: Executor = db) =>
       systemRepository.getSetting(executor, key, schema),
 
+    /**
+     * A new site's defaults (seed/seed.ts): the registration rules and help pages, written only when
+     * no rule is stored yet, serialised across processes starting together. True when written.
+     */
+    async writeDefaultsIfEmpty(defaults: {
+      rules: Record<string, Omit<FieldRule, 'acceptedPattern'>>;
+      help: { id: string; lang: string; sort: number; title: string; content: string }[];
+    }): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await systemRepository.lockDefaults(trx);
+        if (Object.keys(await systemRepository.getRegistrationRules(trx)).length > 0) return false;
+        for (const [field, rule] of Object.entries(defaults.rules))
+          await systemRepository.putRegistrationRule(trx, field, rule);
+        for (const section of defaults.help) await systemRepository.insertHelpSection(trx, section);
+        return true;
+      });
+    },
+
     /** Writes a settings row; call invalidate() after the transaction when it is a cached key. */
     putSetting: (key: string, value: unknown, executor: Executor = db) =>
       systemRepository.putSetting(executor, key, value),
