@@ -71,6 +71,27 @@ export function replayOf(
   return new Replayed(row);
 }
 
+/**
+ * The one replay check of an in-house bet (decision 064), made inside the bet's transaction right
+ * after the nonce claim: the seed pair's row lock orders a member's bets, so a concurrent copy of
+ * a request sees the round of the first once it waits its turn. A key with a round answers that
+ * round (throws Replayed, rolling the claim back) or IDEMPOTENCY_CONFLICT; only a new bet is then
+ * held against the limits, so a retry of a bet that went through is never refused by a limit
+ * changed since. The game wallet's claim of the same key stays the money guard behind it.
+ */
+export async function claimBet(
+  trx: Trx,
+  memberId: string,
+  idempotencyKey: string,
+  bet: { game: string; amount: bigint; params: Record<string, unknown> },
+  limits: Limits,
+  maxMultiplierBps: bigint | null,
+): Promise<void> {
+  const replay = replayOf(await originalsRepository.findByRequest(trx, memberId, idempotencyKey), bet);
+  if (replay) throw replay;
+  checkBet(bet.amount, limits, maxMultiplierBps);
+}
+
 /** The game's limits; a game switched off in the catalogue takes no bets. */
 export async function loadLimits(db: Executor, game: SinglePlayerGame): Promise<Limits> {
   const row = await originalsRepository.limits(db, game);

@@ -21,7 +21,7 @@ import type { SystemService } from '../system/system.service.ts';
 import {
   assertPaid,
   betTxId,
-  checkBet,
+  claimBet,
   claimNonce,
   endTxId,
   feedJackpot,
@@ -29,7 +29,6 @@ import {
   type Player,
   parseRoundRef,
   Replayed,
-  replayOf,
   roundRef,
   VENDOR,
 } from './bet-kit.ts';
@@ -181,15 +180,19 @@ export function createMinesService(deps: {
       const decimals = await decimalsOf();
       const amount = toMinor(req.amount, decimals);
       const limits = await loadLimits(db, 'mines');
-      checkBet(amount, limits, null);
       let roundId: string;
       try {
         roundId = await db.transaction().execute(async (trx) => {
           const claimed = await claimNonce(trx, seeds, player.memberId);
           const params = { mines: req.mines };
-          const stored = await originalsRepository.findByRequest(trx, player.memberId, req.idempotencyKey);
-          const replay = replayOf(stored, { game: 'mines', amount, params });
-          if (replay) throw replay;
+          await claimBet(
+            trx,
+            player.memberId,
+            req.idempotencyKey,
+            { game: 'mines', amount, params },
+            limits,
+            null,
+          );
           if (await originalsRepository.findPlaying(trx, player.memberId))
             throw new AppError('ROUND_IN_PROGRESS');
           const s = {

@@ -21,7 +21,7 @@ import type { SystemService } from '../system/system.service.ts';
 import {
   assertPaid,
   betTxId,
-  checkBet,
+  claimBet,
   claimNonce,
   feedJackpot,
   type Limits,
@@ -30,7 +30,6 @@ import {
   parseRoundRef,
   publicResult,
   Replayed,
-  replayOf,
   roundRef,
   VENDOR,
 } from './bet-kit.ts';
@@ -84,20 +83,10 @@ export function createOriginalsService(deps: {
     const amount = toMinor(b.amount, decimals);
     const limits = await loadLimits(db, b.game);
     try {
-      checkBet(amount, limits, b.maxMultiplierBps);
-    } catch (err) {
-      // A retry of a bet that went through gets its answer, not the refusal of a limit changed since.
-      const stored = await originalsRepository.findByRequest(db, player.memberId, b.idempotencyKey);
-      const replay = replayOf(stored, { game: b.game, amount, params: b.params });
-      if (replay) return answerOf(replay.row, decimals, true);
-      throw err;
-    }
-    try {
       const row = await db.transaction().execute(async (trx) => {
         const claimed = await claimNonce(trx, seeds, player.memberId);
-        const stored = await originalsRepository.findByRequest(trx, player.memberId, b.idempotencyKey);
-        const replay = replayOf(stored, { game: b.game, amount, params: b.params });
-        if (replay) throw replay;
+        const bet = { game: b.game, amount, params: b.params };
+        await claimBet(trx, player.memberId, b.idempotencyKey, bet, limits, b.maxMultiplierBps);
         const s = { serverSeed: claimed.server_seed, clientSeed: claimed.client_seed, nonce: claimed.nonce };
         const played = await b.play(s, amount, limits, decimals);
         const ref = roundRef(b.game, claimed.round_id);

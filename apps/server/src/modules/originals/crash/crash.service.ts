@@ -112,11 +112,14 @@ export function createCrashService(deps: {
     request: { idempotencyKey: string; amount: bigint; autoCents: bigint | null },
     capMinor: bigint,
     decimals: number,
-  ): Promise<{ roundId: string; queued: boolean; balance: bigint } | null> {
+  ): Promise<{ roundId: string; queued: boolean; balance: bigint } | { replay: BetRow } | null> {
     const username = await repo.username(db, memberId);
     if (username === null) throw new AppError('UNAUTHORIZED');
     return withRetry(() =>
       db.transaction().execute(async (trx) => {
+        // The one replay check (decision 064): a key with a bet answers that bet, whatever the round.
+        const seen = await repo.betByRequest(trx, memberId, request.idempotencyKey);
+        if (seen) return { replay: seen };
         const round = await repo.lockRoundTakingBets(trx);
         if (!round) return null;
         if (await repo.betInRound(trx, round.id, memberId))
@@ -189,17 +192,15 @@ export function createCrashService(deps: {
         balance: money(r.balance, decimals),
       });
       for (let attempt = 1; attempt <= FIND_ROUND_ATTEMPTS; attempt++) {
-        const seen = await repo.betByRequest(db, memberId, body.idempotencyKey);
-        if (seen) return asAnswer(await replayBet(seen, request));
         try {
           const placed = await placeBet(memberId, request, capMinor, decimals);
+          if (placed && 'replay' in placed) return asAnswer(await replayBet(placed.replay, request));
           if (placed) return asAnswer(placed);
         } catch (err) {
-          // A concurrent twin of this request won the unique key: answer as its replay.
+          // A concurrent twin of this request won the unique key: the next attempt sees its bet (a
+          // replay), or the member's bet in the round (INVALID_STATE) when the twin was another key.
           if (sqlState(err) !== '23505') throw err;
-          const twin = await repo.betByRequest(db, memberId, body.idempotencyKey);
-          if (twin) return asAnswer(await replayBet(twin, request));
-          throw new AppError('INVALID_STATE', undefined, 'You already have a bet in this round');
+          continue;
         }
         await new Promise((r) => setTimeout(r, 10 * attempt));
       }
