@@ -2,13 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import type { CrashState } from '@goldline/contract/originals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { createTestDatabase } from '../../../../test/helpers.ts';
+import { createTestDatabase, seedTestDatabase } from '../../../../test/helpers.ts';
 import { postSealed } from '../../../../test/http-client.ts';
 import { freePort, killNow, startServer } from '../../../../test/server-process.ts';
 import { recordingSocket } from '../../../../test/ws-client.ts';
 import { createDb, type Db } from '../../../db/database.ts';
-import { seedDemoIfEmpty } from '../../../seed/seed.ts';
-import { createPasswordHasher } from '../../../lib/password.ts';
 import { commitDesignedChain, eventually, leaderPids, roundPhase } from './crash.test-kit.ts';
 
 /**
@@ -27,7 +25,7 @@ beforeAll(async () => {
   const { url } = await createTestDatabase();
   db = createDb(url, 2);
   // Seeded before either process starts (both would race to seed), with cheap argon2.
-  await seedDemoIfEmpty(db, createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }));
+  await seedTestDatabase(db);
   await commitDesignedChain(db, [
     [101n, 110n],
     [101n, 110n],
