@@ -9,12 +9,11 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { databaseUrl, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed.ts';
-import { createPasswordHasher } from '../apps/server/src/lib/password.ts';
 import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { commitDesignedChain } from '../apps/server/src/modules/originals/crash/crash.test-kit.ts';
 import { createTokenService } from '../apps/server/src/modules/session/tokens.service.ts';
 import { startProcess } from './lib/processes.ts';
+import { seedBenchDatabase } from './lib/seed.ts';
 
 const PLAYERS = 200;
 const BET_CONCURRENCY = 50;
@@ -108,7 +107,7 @@ export async function crashBench(): Promise<string[]> {
   async function run(): Promise<string[]> {
     const loadAtStart = loadavg();
     await migrateToLatest(db);
-    await seedDemoIfEmpty(db, createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }));
+    await seedBenchDatabase(db);
     const designed = await commitDesignedChain(db, [[130n, 160n]]);
     await sql`INSERT INTO members (username, type) SELECT 'crash' || g, 0 FROM generate_series(1, ${PLAYERS}) g`.execute(
       db,

@@ -7,12 +7,11 @@ import { sql } from 'kysely';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { databaseUrl, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed.ts';
-import { createPasswordHasher } from '../apps/server/src/lib/password.ts';
 import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { signVendorBody } from '../apps/server/src/modules/vendors/vendor-signature.ts';
 import { launchTokenHash } from '../apps/server/src/modules/vendors/vendor-wallet.service.ts';
 import { startProcess } from './lib/processes.ts';
+import { seedBenchDatabase } from './lib/seed.ts';
 
 const VENDOR = 'BENCHV';
 const SECRET = randomBytes(24).toString('hex');
@@ -45,7 +44,7 @@ export async function vendorWalletBench(): Promise<string[]> {
   let server: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
     await migrateToLatest(db);
-    await seedDemoIfEmpty(db, createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }));
+    await seedBenchDatabase(db);
     const wallets = await seedVendorAndWallets(db);
     const port = await freePort();
     server = await startProcess('apps/server/src/server.ts', port, '/wps/system/status', {
