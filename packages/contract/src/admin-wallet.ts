@@ -5,13 +5,12 @@ import {
   Deposit,
   DepositStatus,
   PageQuery,
-  PositiveAmount,
   pageOf,
   ReceiptResult,
   Withdrawal,
   WithdrawalStatus,
 } from './cashier.ts';
-import { Amount } from './money.ts';
+import { Amount, PositiveAmount } from './money.ts';
 
 /** Back-office cashier (operator token). Every action writes an audit_log row. */
 

@@ -1,15 +1,11 @@
 import * as z from 'zod';
-import { Amount, IdempotencyKey } from './money.ts';
+import { Amount, IdempotencyKey, PositiveAmount } from './money.ts';
 
 /**
  * Cashier calls (spec section 2 member centre "depositv2" and "withdraw", section 4 "Withdrawal
  * receipt"). Paths live under /wps/cashier; every call needs a member session and answers
  * TRIAL_FORBIDDEN to trial accounts. Amounts are decimal strings in the site currency.
  */
-
-/** A positive amount with at most 2 decimals (the site currency's; the server re-checks). */
-export const PositiveAmount = Amount.refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && /[1-9]/.test(v), 'amount');
-export type PositiveAmount = z.infer<typeof PositiveAmount>;
 
 /** Spec section 5 (activity images, reused for deposit and receipt proofs): png or jpg, at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToMinor, minorToAmount } from './money.ts';
+import { amountToMinor, IdempotencyKey, minorToAmount, PositiveAmount } from './money.ts';
 
 describe('amounts', () => {
   it('formats minor units with the currency decimals', () => {
@@ -24,5 +24,21 @@ describe('amounts', () => {
         },
       ),
     );
+  });
+});
+
+describe('request shapes', () => {
+  it('PositiveAmount: a positive decimal with up to 8 decimals; the currency is the server parser', () => {
+    for (const ok of ['1', '0.01', '1.234', '0.00000001', '100.12345678'])
+      expect(PositiveAmount.safeParse(ok).success).toBe(true);
+    for (const bad of ['0', '0.00', '-5', '1e3', '1.123456789', '1.', ''])
+      expect(PositiveAmount.safeParse(bad).success).toBe(false);
+  });
+
+  it('IdempotencyKey: UUIDs and other client ids of 8 to 64 safe characters', () => {
+    for (const ok of ['3f1c2a9e-8d4b-4c7a-9e2f-1a2b3c4d5e6f', 'demo-round-1', 'a:b.c_d-1234', 'x'.repeat(64)])
+      expect(IdempotencyKey.safeParse(ok).success).toBe(true);
+    for (const bad of ['1', 'nope', 'x'.repeat(65), 'has space!', 'a/b/c/d/e'])
+      expect(IdempotencyKey.safeParse(bad).success).toBe(false);
   });
 });

@@ -4,6 +4,16 @@ import * as z from 'zod';
 export const Amount = z.string().regex(/^-?\d+(\.\d+)?$/, 'amount');
 export type Amount = z.infer<typeof Amount>;
 
+/** The most decimals any currency has (CurrencyInfo.decimals). */
+export const MAX_DECIMALS = 8;
+
+/**
+ * A positive amount, shape only: at most MAX_DECIMALS decimals. The server's one parser (toMinor)
+ * holds it to the site currency's decimals: more is VALIDATION_FAILED with the field 'decimals'.
+ */
+export const PositiveAmount = Amount.refine((v) => /^\d+(\.\d{1,8})?$/.test(v) && /[1-9]/.test(v), 'amount');
+export type PositiveAmount = z.infer<typeof PositiveAmount>;
+
 /**
  * The client-generated key every money-moving request carries, always as `idempotencyKey`: the same
  * key twice moves money once (same request -> the stored answer; different request ->
@@ -15,7 +25,7 @@ export type IdempotencyKey = z.infer<typeof IdempotencyKey>;
 export const CurrencyInfo = z.object({
   currency: z.string().length(3),
   currencySymbol: z.string(),
-  decimals: z.number().int().min(0).max(8),
+  decimals: z.number().int().min(0).max(MAX_DECIMALS),
 });
 export type CurrencyInfo = z.infer<typeof CurrencyInfo>;
 

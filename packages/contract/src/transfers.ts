@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { PositiveAmount } from './cashier.ts';
-import { Amount, IdempotencyKey } from './money.ts';
+import { Amount, IdempotencyKey, PositiveAmount } from './money.ts';
 
 /**
  * Member-to-member transfers (spec section 2 "transferUpline", "transferFund"; section 6 "Agent:

@@ -133,7 +133,7 @@ const cases: Case[] = [
       idempotencyKey: randomUUID(),
     }),
     code: 'VALIDATION_FAILED',
-    fields: { amount: 'invalid' },
+    fields: { amount: 'decimals' },
   },
   {
     name: 'deposit: zero amount',

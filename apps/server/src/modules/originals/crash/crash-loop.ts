@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { amountToMinor } from '@goldline/contract/money';
 import type { CrashConfig } from '../../../config.ts';
 import type { Db, Executor } from '../../../db/database.ts';
+import { toMinor } from '../../../lib/amounts.ts';
 import { type BetRow, type RoundRow, crashRepository as repo } from './crash.repository.ts';
 import { type CrashService, crashRoundRef } from './crash.service.ts';
 import type { createCrashChains } from './crash-chains.ts';
@@ -70,7 +70,7 @@ export function createRoundLoop(deps: {
     await eachLimited(await repo.betsOfRound(db, round.id, ['QUEUED']), (bet) => service.joinQueued(bet));
     await until(round.startsAt!.getTime(), signal);
     const next = await chains.next(round);
-    const capMinor = amountToMinor(config.roundPayoutCap, await deps.decimals());
+    const capMinor = toMinor(config.roundPayoutCap, await deps.decimals(), 'roundPayoutCap');
     await db.transaction().execute(async (trx) => {
       const launched = await repo.launch(trx, round.id);
       if (!launched) return;

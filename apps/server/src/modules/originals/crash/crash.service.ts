@@ -1,4 +1,4 @@
-import { amountToMinor, minorToAmount } from '@goldline/contract/money';
+import { minorToAmount } from '@goldline/contract/money';
 import type {
   CrashBetRequest,
   CrashBetResult,
@@ -10,6 +10,7 @@ import type {
 import type * as z from 'zod';
 import type { CrashConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
+import { toMinor } from '../../../lib/amounts.ts';
 import { AppError, validationFailed } from '../../../lib/app-error.ts';
 import { sqlState, withRetry } from '../../../lib/retry.ts';
 import type { GameWallet, WalletAnswer } from '../../game-wallet/game-wallet.types.ts';
@@ -57,14 +58,6 @@ export function createCrashService(deps: {
     cashedOutAt: b.cashoutCents === null ? null : centsText(b.cashoutCents),
     payout: b.payout === null ? null : money(b.payout, decimals),
   });
-  const parseAmount = (text: string, decimals: number, field: string): bigint => {
-    try {
-      return amountToMinor(text, decimals);
-    } catch {
-      throw validationFailed({ [field]: 'decimals' });
-    }
-  };
-
   const stakeCall = (bet: BetRow) => ({
     vendor: VENDOR,
     memberId: bet.memberId,
@@ -174,11 +167,8 @@ export function createCrashService(deps: {
   return {
     async bet(memberId: string, body: z.infer<typeof CrashBetRequest>): Promise<CrashBetResult> {
       const decimals = await deps.decimals();
-      const amount = parseAmount(body.amount, decimals, 'amount');
-      if (
-        amount < parseAmount(config.minBet, decimals, 'amount') ||
-        amount > parseAmount(config.maxBet, decimals, 'amount')
-      )
+      const amount = toMinor(body.amount, decimals);
+      if (amount < toMinor(config.minBet, decimals) || amount > toMinor(config.maxBet, decimals))
         throw new AppError('BET_OUT_OF_RANGE');
       let autoCents: bigint | null = null;
       if (body.autoCashout !== undefined) {
@@ -186,7 +176,7 @@ export function createCrashService(deps: {
         if (autoCents === null) throw validationFailed({ autoCashout: 'range' });
       }
       const request = { idempotencyKey: body.idempotencyKey, amount, autoCents };
-      const capMinor = parseAmount(config.roundPayoutCap, decimals, 'amount');
+      const capMinor = toMinor(config.roundPayoutCap, decimals);
       const asAnswer = (r: { roundId: string; queued: boolean; balance: bigint }) => ({
         ...r,
         balance: money(r.balance, decimals),
