@@ -1,5 +1,6 @@
 import { minorToAmount } from '@goldline/contract/money';
 import type { MinesRoundState } from '@goldline/contract/originals';
+import { multiplierText } from '@goldline/games/format';
 import {
   cashOutMines,
   MINES_TILES,
@@ -32,7 +33,6 @@ import {
   roundRef,
   VENDOR,
 } from './bet-kit.ts';
-import { multiplierText } from './format.ts';
 import { type NewRound, originalsRepository, type RoundRow } from './originals.repository.ts';
 import { placeMines } from './play.ts';
 import type { SeedsService } from './seeds.service.ts';

@@ -10,6 +10,7 @@ import type {
   SlotSpinResult,
 } from '@goldline/contract/originals';
 import { diceMultiplierBps } from '@goldline/games/dice';
+import { multiplierText, percentText } from '@goldline/games/format';
 import { type PlinkoRisk, plinkoMultipliers } from '@goldline/games/plinko';
 import type { Db } from '../../db/database.ts';
 import type { SinglePlayerGame } from '../../db/schema-originals.ts';
@@ -34,7 +35,6 @@ import {
   VENDOR,
 } from './bet-kit.ts';
 import { crashRoundRecall } from './crash/crash-recall.ts';
-import { multiplierText, percentText } from './format.ts';
 import { originalsRepository, type RoundRow } from './originals.repository.ts';
 import { diceBet, limboTarget } from './params.ts';
 import { type Played, playDice, playLimbo, playPlinko, playSlot, type Seeds } from './play.ts';

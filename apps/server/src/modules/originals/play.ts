@@ -1,5 +1,6 @@
 import { minorToAmount } from '@goldline/contract/money';
 import { type DiceBet, diceRollFromSeeds, settleDice } from '@goldline/games/dice';
+import { centsText } from '@goldline/games/format';
 import { limboResultFromSeeds, settleLimbo } from '@goldline/games/limbo';
 import { minePositionsFromSeeds } from '@goldline/games/mines';
 import { type PlinkoRisk, plinkoPath, settlePlinko } from '@goldline/games/plinko';
@@ -9,7 +10,6 @@ import { playSlotFromSeeds, type SpinResult, slotPayout } from '@goldline/games/
 import { LINE_COUNT } from '@goldline/games/slot/lines';
 import { FREE_SPIN_MULTIPLIER } from '@goldline/games/slot/paytable';
 import { SYMBOLS } from '@goldline/games/slot/symbols';
-import { centsText } from './format.ts';
 
 /**
  * One bet of a single-step game from its seed pair and nonce, with packages/games doing the maths.

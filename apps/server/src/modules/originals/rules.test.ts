@@ -1,7 +1,7 @@
 import { diceRtp } from '@goldline/games/dice';
+import { percentText } from '@goldline/games/format';
 import { compare, ratio } from '@goldline/games/rational';
 import { describe, expect, it } from 'vitest';
-import { percentText } from './format.ts';
 import { GAME_FIGURES } from './rules.ts';
 
 describe('rules figures', () => {

@@ -1,7 +1,7 @@
 import { minorToAmount } from '@goldline/contract/money';
 import type { RoundRecall } from '@goldline/contract/originals';
+import { centsText } from '@goldline/games/format';
 import type { Executor } from '../../../db/database.ts';
-import { centsText } from '../format.ts';
 import { crashRepository as repo } from './crash.repository.ts';
 import { parseCrashRoundRef } from './crash.service.ts';
 

@@ -2,11 +2,11 @@ import type { CrashCashoutAck, CrashHistory, CrashState } from '@goldline/contra
 import type { WsServerMessage } from '@goldline/contract/ws';
 import { crashPointCents } from '@goldline/games/crash';
 import { followsPreviousGame, verifyGameHash } from '@goldline/games/crash-chain';
+import { centsText } from '@goldline/games/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, loginToken, type TestApp } from '../../../../test/helpers.ts';
 import { recordingSocket } from '../../../../test/ws-client.ts';
 import type { Config } from '../../../config.ts';
-import { centsText } from '../format.ts';
 import { commitDesignedChain, eventually, roundPhase } from './crash.test-kit.ts';
 import { crashRoundRecall } from './crash-recall.ts';
 

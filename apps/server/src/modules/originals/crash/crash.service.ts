@@ -7,6 +7,7 @@ import type {
   CrashPlayer,
   CrashState,
 } from '@goldline/contract/originals';
+import { centsText } from '@goldline/games/format';
 import type * as z from 'zod';
 import type { CrashConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
@@ -15,7 +16,6 @@ import { AppError, validationFailed } from '../../../lib/app-error.ts';
 import { sqlState, withRetry } from '../../../lib/retry.ts';
 import type { GameWallet, WalletAnswer } from '../../game-wallet/game-wallet.types.ts';
 import type { Trx } from '../../ledger/ledger.types.ts';
-import { centsText } from '../format.ts';
 import { type BetRow, type RoundRow, crashRepository as repo } from './crash.repository.ts';
 import { betFitsUnderCap, maskPlayerName, parseMultiplier, settleBet } from './crash-rules.ts';
 

@@ -1,4 +1,5 @@
 import { GROWTH_PER_MS, timeForCents } from '@goldline/games/crash-curve';
+import { centsText } from '@goldline/games/format';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecimalFormat } from '../shared/format';
@@ -113,7 +114,7 @@ export function CrashCanvas({ subscribe }: { subscribe: CrashSubscribe }) {
       subscribe((frame) => {
         if (canvas.current) draw(canvas.current, frame);
         const { t: translate, decimal: format } = labels.current;
-        const value = `${format((Number(frame.cents) / 100).toFixed(2))}×`;
+        const value = `${format(centsText(frame.cents))}×`;
         if (big.current) {
           big.current.textContent =
             frame.phase === 'BETTING' ? format((frame.untilStartMs / 1000).toFixed(1), 1) : value;

@@ -1,6 +1,7 @@
 import { minorToAmount } from '@goldline/contract/money';
 import type { DiceBetResult } from '@goldline/contract/originals';
 import { DICE_MAX_WINNING_ROLLS, DICE_MIN_WINNING_ROLLS, diceMultiplierBps } from '@goldline/games/dice';
+import { centsText, multiplierText } from '@goldline/games/format';
 import { payoutBps } from '@goldline/games/money';
 import { NumberInput, SegmentedControl, Slider } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
@@ -11,7 +12,7 @@ import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { BetForm } from '../shared/bet-form';
-import { bpsText, centsText, useDecimalFormat, useMoneyFormat, useMultiplierFormat } from '../shared/format';
+import { useDecimalFormat, useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { GameStat } from '../shared/game-stat';
 import { addHistory } from '../shared/history-store';
@@ -186,7 +187,7 @@ export default function DiceGame() {
           thumbProps={{
             'aria-valuetext': t('dice.sliderText', {
               target: target.toFixed(2),
-              chance: (wins / 100).toFixed(2),
+              chance: centsText(wins),
             }),
           }}
           data-testid="dice-slider"
@@ -207,7 +208,9 @@ export default function DiceGame() {
       </div>
       <div className={classes.stats}>
         <GameStat label={t('dice.multiplier')} testId="dice-multiplier">
-          <bdi dir="ltr">{multiplierBps !== null ? multiplierFormat(bpsText(multiplierBps)) : '–'}</bdi>
+          <bdi dir="ltr">
+            {multiplierBps !== null ? multiplierFormat(multiplierText(multiplierBps)) : '–'}
+          </bdi>
         </GameStat>
         <GameStat label={t('dice.chance')} testId="dice-chance">
           <bdi dir="ltr">{validTarget ? `${decimal(centsText(wins))}%` : '–'}</bdi>

@@ -1,6 +1,7 @@
 import { crashPointCents } from '@goldline/games/crash';
 import { followsPreviousGame, nextChainHash } from '@goldline/games/crash-chain';
 import { diceMultiplierBps, diceRollFromSeeds, diceWins } from '@goldline/games/dice';
+import { centsText, multiplierText } from '@goldline/games/format';
 import { limboResultFromSeeds } from '@goldline/games/limbo';
 import { minePositionsFromSeeds, minesMultiplierBps } from '@goldline/games/mines';
 import { type PlinkoRisk, plinkoMultipliers, plinkoPath } from '@goldline/games/plinko';
@@ -35,15 +36,6 @@ export interface SeedVerification {
   readonly win: boolean | null;
 }
 
-const hundredths = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-const bpsText = (bps: bigint) => {
-  const frac = (bps % 10_000n)
-    .toString()
-    .padStart(4, '0')
-    .replace(/0{1,2}$/, '');
-  return `${bps / 10_000n}.${frac.length < 2 ? frac.padEnd(2, '0') : frac}`;
-};
-
 export async function verifySeedRound(seeds: Seeds, game: SeedGame): Promise<SeedVerification> {
   const { serverSeed, clientSeed, nonce } = seeds;
   const serverSeedHash = await seedHash(serverSeed);
@@ -56,7 +48,7 @@ export async function verifySeedRound(seeds: Seeds, game: SeedGame): Promise<See
         serverSeedHash,
         result: { roll: roll / 100 },
         win,
-        multiplier: win ? bpsText(diceMultiplierBps(bet)) : '0.00',
+        multiplier: win ? multiplierText(diceMultiplierBps(bet)) : '0.00',
       };
     }
     case 'limbo': {
@@ -65,16 +57,21 @@ export async function verifySeedRound(seeds: Seeds, game: SeedGame): Promise<See
       const win = cents >= target;
       return {
         serverSeedHash,
-        result: { result: hundredths(cents) },
+        result: { result: centsText(cents) },
         win,
-        multiplier: win ? hundredths(target) : '0.00',
+        multiplier: win ? centsText(target) : '0.00',
       };
     }
     case 'plinko': {
       const path = plinkoPath(await floats(serverSeed, clientSeed, nonce, game.rows), game.rows);
       const bucket = path.reduce((sum, d) => sum + d, 0);
       const bps = BigInt(plinkoMultipliers(game.rows, game.risk)[bucket]!);
-      return { serverSeedHash, result: { path, bucket }, win: bps > 10_000n, multiplier: bpsText(bps) };
+      return {
+        serverSeedHash,
+        result: { path, bucket },
+        win: bps > 10_000n,
+        multiplier: multiplierText(bps),
+      };
     }
     case 'mines': {
       const minePositions = await minePositionsFromSeeds(serverSeed, clientSeed, nonce, game.mines);
@@ -82,7 +79,7 @@ export async function verifySeedRound(seeds: Seeds, game: SeedGame): Promise<See
         serverSeedHash,
         result: { minePositions },
         win: null,
-        multiplier: bpsText(minesMultiplierBps(game.mines, 1)),
+        multiplier: multiplierText(minesMultiplierBps(game.mines, 1)),
       };
     }
     case 'slot': {
@@ -95,7 +92,7 @@ export async function verifySeedRound(seeds: Seeds, game: SeedGame): Promise<See
         serverSeedHash,
         result: { spins, freeSpins: outcome.freeSpins.length, winUnits: outcome.winUnits },
         win: outcome.winUnits > 20,
-        multiplier: bpsText((BigInt(outcome.winUnits) * 10_000n) / 20n),
+        multiplier: multiplierText((BigInt(outcome.winUnits) * 10_000n) / 20n),
       };
     }
   }
@@ -140,7 +137,7 @@ export async function verifyCrashRound(
   const hash = gameHash.trim().toLowerCase();
   const cents = await crashPointCents(hash, salt.trim());
   return {
-    crashPoint: hundredths(cents),
+    crashPoint: centsText(cents),
     previousHash: await nextChainHash(hash),
     followsPrevious: previousHash ? await followsPreviousGame(hash, previousHash.trim()) : null,
   };

@@ -1,5 +1,6 @@
 import { minorToAmount } from '@goldline/contract/money';
 import type { LimboBetResult } from '@goldline/contract/originals';
+import { centsText } from '@goldline/games/format';
 import { LIMBO_MAX_TARGET_CENTS, LIMBO_MIN_TARGET_CENTS, limboWinProbability } from '@goldline/games/limbo';
 import { payoutCents } from '@goldline/games/money';
 import { NumberInput } from '@mantine/core';
@@ -11,7 +12,7 @@ import { useCurrency } from '../../../lib/currency-context';
 import { useSessionStore } from '../../../lib/session-store';
 import { BetAmountField } from '../shared/bet-amount-field';
 import { BetForm } from '../shared/bet-form';
-import { centsText, useDecimalFormat, useMoneyFormat, useMultiplierFormat } from '../shared/format';
+import { useDecimalFormat, useMoneyFormat, useMultiplierFormat } from '../shared/format';
 import { GameShell } from '../shared/game-shell';
 import { GameStat } from '../shared/game-stat';
 import { addHistory } from '../shared/history-store';
