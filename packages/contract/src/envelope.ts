@@ -24,3 +24,4 @@ export const ErrorEnvelope = z.object({
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
 export const Empty = z.object({}).strict();
+export type Empty = z.infer<typeof Empty>;

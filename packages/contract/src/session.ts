@@ -7,6 +7,7 @@ const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
 /** Captcha answer, sent only when the server asked for one (spec section 4 "Login"). */
 export const CaptchaAnswer = z.object({ captchaId: z.string().max(64), captcha: z.string().trim().max(16) });
+export type CaptchaAnswer = z.infer<typeof CaptchaAnswer>;
 
 export const LoginRequest = z.discriminatedUnion('type', [
   z.object({
@@ -46,6 +47,7 @@ export const FreeplayRequest = z.object({
 export type FreeplayRequest = z.input<typeof FreeplayRequest>;
 
 export const SmsPurpose = z.enum(['login', 'register', 'forgot']);
+export type SmsPurpose = z.infer<typeof SmsPurpose>;
 export const SmsNoLoginRequest = z.object({
   countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
   mobileNum: z.string().regex(MOBILE_NUMBER),
