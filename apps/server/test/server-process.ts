@@ -23,35 +23,9 @@ export function freePort(): Promise<number> {
  * node child running). Resolves once /wps/system/status answers.
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      WEB_DIST: '/nonexistent-web-dist',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += d));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/wps/system/status`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become ready: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const run = spawnServer(env, port);
+  await waitUntilReady(run, port, 20_000);
+  return run.child;
 }
 
 /** SIGKILLs a child (our own, by its handle) and waits until it is gone. */

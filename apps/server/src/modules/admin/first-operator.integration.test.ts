@@ -1,21 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers.ts';
-import { freePort, killNow } from '../../../test/server-process.ts';
+import {
+  freePort,
+  killNow,
+  type ServerRun,
+  spawnServer,
+  waitUntilReady,
+} from '../../../test/server-process.ts';
 import { createDb } from '../../db/database.ts';
 import { createPasswordHasher } from '../../lib/password.ts';
 import { bootstrapFirstOperator } from './first-operator.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /**
  * A deployment on its own PostgreSQL (DATABASE_URL, no DEMO_DATA): the real server process, as an
  * operator would start it, on an empty migrated database.
  */
 describe('a real deployment starts without the demo', () => {
-  let server: ChildProcess;
+  let server: ServerRun;
   let base: string;
   let stdout = '';
 
@@ -23,34 +24,17 @@ describe('a real deployment starts without the demo', () => {
     const database = await createTestDatabase();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        CRASH_LOOP: 'off',
-        WEB_DIST: '/nonexistent-web-dist',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    server.stdout?.on('data', (d) => (stdout += d));
-    server.stderr?.on('data', (d) => (stderr += d));
-    const deadline = Date.now() + 30_000;
-    while (!stdout.includes('Ready on')) {
-      if (server.exitCode !== null) throw new Error(`server exited ${server.exitCode}: ${stderr}`);
-      if (Date.now() > deadline) throw new Error(`server not ready: ${stderr}`);
+    server = spawnServer({ DATABASE_URL: database.url, CRASH_LOOP: 'off', RATE_LIMITS: undefined }, port);
+    await waitUntilReady(server, port, 30_000);
+    // The banner is printed once the server listens; wait until it has arrived whole.
+    const deadline = Date.now() + 10_000;
+    while (!/Warning: SMS/.test(server.output()) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 50));
-    }
-    // The banner is one write after listen; give it a moment to arrive whole.
-    await new Promise((r) => setTimeout(r, 200));
+    stdout = server.output();
   }, 60_000);
 
   afterAll(async () => {
-    if (server) await killNow(server);
+    if (server) await killNow(server.child);
   });
 
   const call = async (method: string, url: string, body?: unknown, token?: string) => {

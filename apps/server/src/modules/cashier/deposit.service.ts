@@ -11,7 +11,7 @@ import { minorToAmount } from '@goldline/contract/money';
 import type { Db } from '../../db/database.ts';
 import { toMinor } from '../../lib/amounts.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
+import type { LedgerService, OutboxEventInput, Trx } from '../ledger/ledger.types.ts';
 import { writeMessage } from '../messages/inbox.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { type ChannelRecord, type DepositRecord, depositRepository } from './deposit.repository.ts';
@@ -86,6 +86,16 @@ export function createDepositService(deps: {
       params: { amount: minorToAmount(dep.amount, decimals), currency: dep.currency, time: at.toISOString() },
       at,
     });
+    await credit(trx, id, dep, { memo: `Deposit via ${dep.channelName}`, operatorId, at, events: [event] });
+  }
+
+  /** Payment clearing -> the member's cash, and the deposit marked approved with that movement. */
+  async function credit(
+    trx: Trx,
+    id: string,
+    dep: { memberId: string; currency: string; amount: bigint },
+    how: { memo: string; operatorId: string | null; at: Date; events?: OutboxEventInput[] },
+  ): Promise<void> {
     const moved = await ledger.move(
       {
         scope: 'deposit',
@@ -98,16 +108,16 @@ export function createDepositService(deps: {
             amount: dep.amount,
           },
         ],
-        memo: `Deposit via ${dep.channelName}`,
+        memo: how.memo,
         reference: { type: 'deposit', id },
-        events: [event],
+        ...(how.events ? { events: how.events } : {}),
       },
       trx,
     );
     await depositRepository.decide(trx, id, {
       status: 'APPROVED',
-      operatorId,
-      at,
+      operatorId: how.operatorId,
+      at: how.at,
       ledgerTxId: moved.transactionId,
     });
   }
@@ -162,29 +172,7 @@ export function createDepositService(deps: {
         countsForTurnover: false,
       });
       if (!id) throw new Error('deposit key already used');
-      const moved = await ledger.move(
-        {
-          scope: 'deposit',
-          key: id,
-          kind: 'deposit',
-          postings: [
-            {
-              from: { system: 'payment_clearing', currency: d.currency },
-              to: { memberId: d.memberId, kind: 'cash' },
-              amount: d.amount,
-            },
-          ],
-          memo,
-          reference: { type: 'deposit', id },
-        },
-        trx,
-      );
-      await depositRepository.decide(trx, id, {
-        status: 'APPROVED',
-        operatorId: null,
-        at: now(),
-        ledgerTxId: moved.transactionId,
-      });
+      await credit(trx, id, d, { memo, operatorId: null, at: now() });
       return id;
     },
     updateChannel: (trx: Trx, id: string, c: Omit<ChannelRecord, 'id' | 'secret'>) =>
