@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { checkBet, parseRoundRef, publicResult, replayOf } from './bet-kit.ts';
-import type { RoundRow } from './originals.repository.ts';
+import type { Round } from './originals.repository.ts';
 
 const limits = { minBet: 10n, maxBet: 100_000n, betStep: 1n, maxPayout: 10_000_000n };
 const codeOf = (fn: () => unknown) => {
@@ -35,15 +35,33 @@ describe('round references', () => {
 });
 
 describe('replays', () => {
-  const row = {
+  const row: Round = {
+    id: '1',
+    memberId: '7',
     game: 'dice',
-    amount: '100',
+    idempotencyKey: 'k1',
+    seedId: '3',
+    nonce: 0,
+    money: 'cash',
+    currency: 'CNY',
+    amount: 100n,
+    payout: 0n,
+    multiplierBps: 0n,
+    jackpotWin: null,
+    status: 'settled',
     params: { target: 50, direction: 'under' },
-  } as unknown as RoundRow;
+    result: { roll: 73.1 },
+    steps: [],
+    balanceAfter: 900n,
+    createdAt: new Date(0),
+    endedAt: new Date(0),
+    serverSeedHash: 'h',
+    clientSeed: 'c',
+  };
   it('answers the same request, whatever the key order, and refuses another one under the same id', () => {
     expect(replayOf(undefined, { game: 'dice', amount: 100n, params: {} })).toBeNull();
     expect(
-      replayOf(row, { game: 'dice', amount: 100n, params: { direction: 'under', target: 50 } })?.row,
+      replayOf(row, { game: 'dice', amount: 100n, params: { direction: 'under', target: 50 } })?.round,
     ).toBe(row);
     for (const other of [
       { game: 'limbo', amount: 100n, params: row.params },

@@ -5,7 +5,7 @@ import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { WalletAnswer } from '../game-wallet/game-wallet.types.ts';
 import type { JackpotService } from '../jackpot/jackpot.service.ts';
 import type { Trx } from '../ledger/ledger.types.ts';
-import { originalsRepository, type RoundRow } from './originals.repository.ts';
+import { type ClaimedNonce, originalsRepository, type Round } from './originals.repository.ts';
 import { seedsRepository } from './seeds.repository.ts';
 import type { SeedsService } from './seeds.service.ts';
 
@@ -37,7 +37,7 @@ export function parseRoundRef(ref: string): { game: string; id: string } {
 
 /** Thrown inside a bet's transaction when its request id already has a round: rolls back, answers that one. */
 export class Replayed extends Error {
-  constructor(readonly row: RoundRow) {
+  constructor(readonly round: Round) {
     super('replayed');
   }
 }
@@ -58,17 +58,17 @@ function canonical(value: unknown): string {
  * (game, amount or parameters) is IDEMPOTENCY_CONFLICT, as in the ledger.
  */
 export function replayOf(
-  row: RoundRow | undefined,
+  round: Round | undefined,
   bet: { game: string; amount: bigint; params: Record<string, unknown> },
 ): Replayed | null {
-  if (!row) return null;
+  if (!round) return null;
   if (
-    row.game !== bet.game ||
-    BigInt(row.amount) !== bet.amount ||
-    canonical(row.params) !== canonical(bet.params)
+    round.game !== bet.game ||
+    round.amount !== bet.amount ||
+    canonical(round.params) !== canonical(bet.params)
   )
     throw new AppError('IDEMPOTENCY_CONFLICT');
-  return new Replayed(row);
+  return new Replayed(round);
 }
 
 /**
@@ -94,14 +94,10 @@ export async function claimBet(
 
 /** The game's limits; a game switched off in the catalogue takes no bets. */
 export async function loadLimits(db: Executor, game: SinglePlayerGame): Promise<Limits> {
-  const row = await originalsRepository.limits(db, game);
-  if (!row?.active) throw new AppError('GAME_UNAVAILABLE');
-  return {
-    minBet: BigInt(row.min_bet),
-    maxBet: BigInt(row.max_bet),
-    betStep: BigInt(row.bet_step),
-    maxPayout: BigInt(row.max_payout),
-  };
+  const limits = await originalsRepository.limits(db, game);
+  if (!limits?.active) throw new AppError('GAME_UNAVAILABLE');
+  const { minBet, maxBet, betStep, maxPayout } = limits;
+  return { minBet, maxBet, betStep, maxPayout };
 }
 
 /**
@@ -122,7 +118,7 @@ export function checkBet(amount: bigint, limits: Limits, maxMultiplierBps: bigin
  * behind the member's rotations on their lock (seedsRepository.lockMemberSeeds), after which no
  * rotation is in flight and the active pair, created here on first use, is the one to claim.
  */
-export async function claimNonce(trx: Trx, seeds: SeedsService, memberId: string) {
+export async function claimNonce(trx: Trx, seeds: SeedsService, memberId: string): Promise<ClaimedNonce> {
   const claimed = await originalsRepository.claimNonce(trx, memberId);
   if (claimed) return claimed;
   await seedsRepository.lockMemberSeeds(trx, memberId);

@@ -33,18 +33,11 @@ import {
   roundRef,
   VENDOR,
 } from './bet-kit.ts';
-import { type NewRound, originalsRepository, type RoundRow } from './originals.repository.ts';
+import { type MinesRoundRecord, type NewRound, originalsRepository } from './originals.repository.ts';
 import { placeMines } from './play.ts';
 import type { SeedsService } from './seeds.service.ts';
 
 export type MinesService = ReturnType<typeof createMinesService>;
-
-/** The round's state; the payout cap is fixed at the start, so a limit changed mid-round does not apply. */
-interface MinesResult {
-  minePositions: number[];
-  revealed: number[];
-  maxPayout: string;
-}
 
 /**
  * Mines (decision 052): the start bet goes through gameWallet.bet with the board fixed from the
@@ -65,15 +58,14 @@ export function createMinesService(deps: {
 
   const decimalsOf = async () => (await deps.system.setting('site')).currency.decimals;
 
-  function gameState(row: RoundRow): MinesRound {
-    const result = row.result as unknown as MinesResult;
+  function gameState(round: MinesRoundRecord): MinesRound {
     return {
-      betMinor: BigInt(row.amount),
-      mines: Number(row.params.mines),
-      minePositions: result.minePositions,
-      revealed: result.revealed,
-      status: row.status as MinesStatus,
-      payoutMinor: BigInt(row.payout),
+      betMinor: round.amount,
+      mines: round.params.mines,
+      minePositions: round.result.minePositions,
+      revealed: round.result.revealed,
+      status: round.status as MinesStatus,
+      payoutMinor: round.payout,
     };
   }
 
@@ -83,13 +75,13 @@ export function createMinesService(deps: {
     return full < maxPayout ? full : maxPayout;
   }
 
-  function stateOf(row: RoundRow, balance: bigint, decimals: number): MinesRoundState {
+  function stateOf(row: MinesRoundRecord, balance: bigint, decimals: number): MinesRoundState {
     const money = (minor: bigint) => minorToAmount(minor, decimals);
     const round = gameState(row);
     const playing = round.status === 'playing';
     const safe = round.revealed.filter((t) => !round.minePositions.includes(t)).length;
     const canGrow = playing && safe < MINES_TILES - round.mines;
-    const maxPayout = BigInt((row.result as unknown as MinesResult).maxPayout);
+    const { maxPayout } = row.result;
     return {
       roundId: roundRef('mines', row.id),
       mines: round.mines,
@@ -97,32 +89,28 @@ export function createMinesService(deps: {
       revealed: [...round.revealed],
       status: round.status,
       multiplier: multiplierText(
-        round.status === 'busted'
-          ? 0n
-          : playing
-            ? minesMultiplierBps(round.mines, safe)
-            : BigInt(row.multiplier_bps),
+        round.status === 'busted' ? 0n : playing ? minesMultiplierBps(round.mines, safe) : row.multiplierBps,
       ),
       nextMultiplier: canGrow ? multiplierText(minesMultiplierBps(round.mines, safe + 1)) : null,
       payout: money(playing ? (safe > 0 ? cashOutValue(round, maxPayout) : 0n) : round.payoutMinor),
       minePositions: playing ? null : [...round.minePositions],
       nonce: row.nonce,
-      serverSeedHash: row.server_seed_hash,
-      clientSeed: row.client_seed,
+      serverSeedHash: row.serverSeedHash,
+      clientSeed: row.clientSeed,
       balance: money(balance),
-      jackpotWin: row.jackpot_win === null ? null : money(BigInt(row.jackpot_win)),
+      jackpotWin: row.jackpotWin === null ? null : money(row.jackpotWin),
     };
   }
 
   async function currentState(memberId: string, roundId: string, decimals: number): Promise<MinesRoundState> {
     const row = await originalsRepository.findOwn(db, memberId, roundId);
-    if (!row) throw new AppError('NOT_FOUND');
+    if (row?.game !== 'mines') throw new AppError('NOT_FOUND');
     const { balance } = await gameWallet.balance(memberId);
     return stateOf(row, balance, decimals);
   }
 
   /** Ends the round through the wallet: one win call (0 for a mine), keyed by the round. */
-  async function endRound(trx: Trx, player: Player, row: RoundRow, payout: bigint) {
+  async function endRound(trx: Trx, player: Player, row: MinesRoundRecord, payout: bigint) {
     const ref = roundRef('mines', row.id);
     const answer = await gameWallet.win(
       {
@@ -132,7 +120,7 @@ export function createMinesService(deps: {
         roundId: ref,
         gameCode: 'mines',
         amount: payout,
-        referenceTxId: betTxId(player.memberId, row.request_id),
+        referenceTxId: betTxId(player.memberId, row.idempotencyKey),
         roundEnded: true,
       },
       trx,
@@ -141,7 +129,7 @@ export function createMinesService(deps: {
   }
 
   /** Locks the member's mines round in play; anything else is NOT_FOUND or ROUND_CLOSED. */
-  async function lockPlaying(trx: Trx, memberId: string, ref: string): Promise<RoundRow> {
+  async function lockPlaying(trx: Trx, memberId: string, ref: string): Promise<MinesRoundRecord> {
     const { game, id } = parseRoundRef(ref);
     const row = game === 'mines' ? await originalsRepository.lockOwn(trx, memberId, id) : undefined;
     if (row?.game !== 'mines') throw new AppError('NOT_FOUND');
@@ -152,20 +140,20 @@ export function createMinesService(deps: {
   async function finish(
     trx: Trx,
     player: Player,
-    row: RoundRow,
+    row: MinesRoundRecord,
     next: MinesRound,
     step: { kind: string; data: Record<string, unknown> },
   ): Promise<void> {
-    const { maxPayout } = row.result as unknown as MinesResult;
+    const { maxPayout } = row.result;
     const ended = next.status !== 'playing';
-    const payout = next.status === 'cashed-out' ? cashOutValue(next, BigInt(maxPayout)) : 0n;
+    const payout = next.status === 'cashed-out' ? cashOutValue(next, maxPayout) : 0n;
     if (ended) await endRound(trx, player, row, payout);
     const at = now();
     await originalsRepository.update(trx, row.id, {
       status: next.status as RoundStatus,
       payout,
       multiplierBps: next.status === 'cashed-out' ? minesMultiplierBps(next.mines, next.revealed.length) : 0n,
-      result: { minePositions: next.minePositions, revealed: next.revealed, maxPayout },
+      result: { minePositions: [...next.minePositions], revealed: [...next.revealed], maxPayout },
       step: { kind: step.kind, time: at.toISOString(), data: step.data },
       endedAt: ended ? at : null,
     });
@@ -196,12 +184,12 @@ export function createMinesService(deps: {
           if (await originalsRepository.findPlaying(trx, player.memberId))
             throw new AppError('ROUND_IN_PROGRESS');
           const s = {
-            serverSeed: claimed.server_seed,
-            clientSeed: claimed.client_seed,
+            serverSeed: claimed.serverSeed,
+            clientSeed: claimed.clientSeed,
             nonce: claimed.nonce,
           };
           const minePositions = await placeMines(s, req.mines);
-          const ref = roundRef('mines', claimed.round_id);
+          const ref = roundRef('mines', claimed.roundId);
           const answer = await gameWallet.bet(
             {
               vendor: VENDOR,
@@ -213,8 +201,8 @@ export function createMinesService(deps: {
               detail: {
                 params,
                 nonce: claimed.nonce,
-                serverSeedHash: claimed.server_seed_hash,
-                clientSeed: claimed.client_seed,
+                serverSeedHash: claimed.serverSeedHash,
+                clientSeed: claimed.clientSeed,
               },
             },
             trx,
@@ -222,11 +210,11 @@ export function createMinesService(deps: {
           assertPaid(answer);
           const at = now();
           const round: NewRound = {
-            id: claimed.round_id,
+            id: claimed.roundId,
             memberId: player.memberId,
             game: 'mines',
             idempotencyKey: req.idempotencyKey,
-            seedId: claimed.seed_id,
+            seedId: claimed.seedId,
             nonce: claimed.nonce,
             money: player.trial ? 'play' : 'cash',
             currency: answer.currency,
@@ -236,7 +224,7 @@ export function createMinesService(deps: {
             jackpotWin: null,
             status: 'playing',
             params,
-            result: { minePositions, revealed: [], maxPayout: String(limits.maxPayout) },
+            result: { minePositions, revealed: [], maxPayout: limits.maxPayout },
             steps: [{ kind: 'start', time: at.toISOString(), data: { mines: req.mines } }],
             balanceAfter: answer.balance,
             at,
@@ -244,11 +232,11 @@ export function createMinesService(deps: {
           };
           await originalsRepository.insert(trx, round);
           await feedJackpot(trx, jackpot, player, round);
-          return claimed.round_id;
+          return claimed.roundId;
         });
       } catch (err) {
         if (!(err instanceof Replayed)) throw err;
-        roundId = err.row.id;
+        roundId = err.round.id;
       }
       return currentState(player.memberId, roundId, decimals);
     },
@@ -285,7 +273,7 @@ export function createMinesService(deps: {
     /** GET /wps/originals/mines/active */
     async active(memberId: string): Promise<MinesRoundState | null> {
       const row = await originalsRepository.findPlaying(db, memberId);
-      if (!row) return null;
+      if (row?.game !== 'mines') return null;
       const { balance } = await gameWallet.balance(memberId);
       return stateOf(row, balance, await decimalsOf());
     },

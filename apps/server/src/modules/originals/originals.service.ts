@@ -35,7 +35,7 @@ import {
   VENDOR,
 } from './bet-kit.ts';
 import { crashRoundRecall } from './crash/crash-recall.ts';
-import { originalsRepository, type RoundRow } from './originals.repository.ts';
+import { originalsRepository, type Round } from './originals.repository.ts';
 import { diceBet, limboTarget } from './params.ts';
 import { type Played, playDice, playLimbo, playPlinko, playSlot, type Seeds } from './play.ts';
 import { GAME_FIGURES } from './rules.ts';
@@ -83,13 +83,13 @@ export function createOriginalsService(deps: {
     const amount = toMinor(b.amount, decimals);
     const limits = await loadLimits(db, b.game);
     try {
-      const row = await db.transaction().execute(async (trx) => {
+      const round = await db.transaction().execute(async (trx) => {
         const claimed = await claimNonce(trx, seeds, player.memberId);
         const bet = { game: b.game, amount, params: b.params };
         await claimBet(trx, player.memberId, b.idempotencyKey, bet, limits, b.maxMultiplierBps);
-        const s = { serverSeed: claimed.server_seed, clientSeed: claimed.client_seed, nonce: claimed.nonce };
+        const s = { serverSeed: claimed.serverSeed, clientSeed: claimed.clientSeed, nonce: claimed.nonce };
         const played = await b.play(s, amount, limits, decimals);
-        const ref = roundRef(b.game, claimed.round_id);
+        const ref = roundRef(b.game, claimed.roundId);
         const at = now();
         const answer = await gameWallet.settle(
           {
@@ -103,19 +103,19 @@ export function createOriginalsService(deps: {
             detail: {
               params: b.params,
               nonce: claimed.nonce,
-              serverSeedHash: claimed.server_seed_hash,
-              clientSeed: claimed.client_seed,
+              serverSeedHash: claimed.serverSeedHash,
+              clientSeed: claimed.clientSeed,
             },
           },
           trx,
         );
         assertPaid(answer);
-        const round = {
-          id: claimed.round_id,
+        const stored = {
+          id: claimed.roundId,
           memberId: player.memberId,
           game: b.game,
           idempotencyKey: b.idempotencyKey,
-          seedId: claimed.seed_id,
+          seedId: claimed.seedId,
           nonce: claimed.nonce,
           money: player.trial ? ('play' as const) : ('cash' as const),
           currency: answer.currency,
@@ -140,60 +140,54 @@ export function createOriginalsService(deps: {
           at,
           ended: true,
         };
-        await originalsRepository.insert(trx, round);
-        const { jackpotWin, balanceAfter } = await feedJackpot(trx, jackpot, player, round);
+        await originalsRepository.insert(trx, stored);
+        const { jackpotWin, balanceAfter } = await feedJackpot(trx, jackpot, player, stored);
         return {
-          id: round.id,
-          game: round.game,
-          nonce: round.nonce,
-          server_seed_hash: claimed.server_seed_hash,
-          client_seed: claimed.client_seed,
-          amount: String(amount),
-          payout: String(round.payout),
-          multiplier_bps: String(round.multiplierBps),
-          jackpot_win: jackpotWin === null ? null : String(jackpotWin),
-          balance_after: String(balanceAfter),
-          result: round.result,
+          ...stored,
+          serverSeedHash: claimed.serverSeedHash,
+          clientSeed: claimed.clientSeed,
+          jackpotWin,
+          balanceAfter,
         };
       });
-      return answerOf(row, decimals, false);
+      return answerOf(round, decimals, false);
     } catch (err) {
-      if (err instanceof Replayed) return answerOf(err.row, decimals, true);
+      if (err instanceof Replayed) return answerOf(err.round, decimals, true);
       throw err;
     }
   }
 
-  type AnswerRow = Pick<
-    RoundRow,
+  type AnswerRound = Pick<
+    Round,
     | 'id'
     | 'game'
     | 'nonce'
-    | 'server_seed_hash'
-    | 'client_seed'
+    | 'serverSeedHash'
+    | 'clientSeed'
     | 'amount'
     | 'payout'
-    | 'multiplier_bps'
-    | 'jackpot_win'
-    | 'balance_after'
+    | 'multiplierBps'
+    | 'jackpotWin'
+    | 'balanceAfter'
     | 'result'
   >;
 
   /** The same answer for a first request and its replays: everything comes from the round. */
-  function answerOf(row: AnswerRow, decimals: number, replayed: boolean) {
-    const money = (minor: string | bigint) => minorToAmount(BigInt(minor), decimals);
+  function answerOf(round: AnswerRound, decimals: number, replayed: boolean) {
+    const money = (minor: bigint) => minorToAmount(minor, decimals);
     return {
-      roundId: roundRef(row.game, row.id),
-      nonce: row.nonce,
-      serverSeedHash: row.server_seed_hash,
-      clientSeed: row.client_seed,
-      amount: money(row.amount),
-      payout: money(row.payout),
-      multiplier: multiplierText(BigInt(row.multiplier_bps)),
-      win: BigInt(row.payout) > BigInt(row.amount),
-      balance: money(row.balance_after),
+      roundId: roundRef(round.game, round.id),
+      nonce: round.nonce,
+      serverSeedHash: round.serverSeedHash,
+      clientSeed: round.clientSeed,
+      amount: money(round.amount),
+      payout: money(round.payout),
+      multiplier: multiplierText(round.multiplierBps),
+      win: round.payout > round.amount,
+      balance: money(round.balanceAfter),
       replayed,
-      jackpotWin: row.jackpot_win === null ? null : money(row.jackpot_win),
-      result: row.result,
+      jackpotWin: round.jackpotWin === null ? null : money(round.jackpotWin),
+      result: round.result,
     };
   }
 
@@ -268,9 +262,9 @@ export function createOriginalsService(deps: {
     /** GET /wps/originals/rules/:game (crash's limits live in the same table). */
     async rules(game: OriginalGame): Promise<GameRules> {
       const { decimals } = (await deps.system.setting('site')).currency;
-      const row = await originalsRepository.limits(db, game);
-      if (!row) throw new AppError('NOT_FOUND');
-      const money = (minor: string) => minorToAmount(BigInt(minor), decimals);
+      const limits = await originalsRepository.limits(db, game);
+      if (!limits) throw new AppError('NOT_FOUND');
+      const money = (minor: bigint) => minorToAmount(minor, decimals);
       const figures = GAME_FIGURES[game];
       const max = figures.maxWinMultiplier;
       const jackpotRtp = await jackpot.rtp();
@@ -278,10 +272,10 @@ export function createOriginalsService(deps: {
         game,
         rtp: percentText(figures.rtp),
         maxWinMultiplier: multiplierText((max.num * 10_000n) / max.den),
-        minBet: money(row.min_bet),
-        maxBet: money(row.max_bet),
-        maxPayout: money(row.max_payout),
-        betStep: money(row.bet_step),
+        minBet: money(limits.minBet),
+        maxBet: money(limits.maxBet),
+        maxPayout: money(limits.maxPayout),
+        betStep: money(limits.betStep),
         jackpotRtp: jackpotRtp ? percentText(jackpotRtp) : null,
       };
     },
@@ -300,24 +294,24 @@ export function createOriginalsService(deps: {
         return crash;
       }
       if (!SINGLE_PLAYER.includes(game)) throw new AppError('NOT_FOUND');
-      const row = await originalsRepository.findOwn(db, memberId, id);
-      if (!row || row.game !== game) throw new AppError('NOT_FOUND');
+      const round = await originalsRepository.findOwn(db, memberId, id);
+      if (!round || round.game !== game) throw new AppError('NOT_FOUND');
       const { decimals } = (await deps.system.setting('site')).currency;
-      const money = (minor: string) => minorToAmount(BigInt(minor), decimals);
-      const result = publicResult(row.status, row.result);
+      const money = (minor: bigint) => minorToAmount(minor, decimals);
+      const result = publicResult(round.status, round.result);
       return {
-        roundId: roundRef(row.game, row.id),
-        game: row.game,
-        amount: money(row.amount),
-        payout: money(row.payout),
-        nonce: row.nonce,
-        serverSeedHash: row.server_seed_hash,
-        serverSeed: row.revealed_at ? row.server_seed : null,
-        clientSeed: row.client_seed,
-        params: row.params,
-        result: row.jackpot_win === null ? result : { ...result, jackpotWin: money(row.jackpot_win) },
-        steps: row.steps,
-        time: row.created_at.toISOString(),
+        roundId: roundRef(round.game, round.id),
+        game: round.game,
+        amount: money(round.amount),
+        payout: money(round.payout),
+        nonce: round.nonce,
+        serverSeedHash: round.serverSeedHash,
+        serverSeed: round.seedRevealedAt ? round.serverSeed : null,
+        clientSeed: round.clientSeed,
+        params: round.params,
+        result: round.jackpotWin === null ? result : { ...result, jackpotWin: money(round.jackpotWin) },
+        steps: round.steps,
+        time: round.createdAt.toISOString(),
       };
     },
   };

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { PlayerSeedsTable } from '../../db/schema-originals.ts';
 
 export interface NewSeedPair {
   serverSeed: string;
@@ -8,6 +9,34 @@ export interface NewSeedPair {
   nextServerSeed: string;
   nextServerSeedHash: string;
 }
+
+/** A member's seed pair: the active one (with its pre-committed next seed) or a revealed one. */
+export interface SeedPair {
+  id: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The next nonce to use: the pair has served nonces 0 to nonce - 1. */
+  nonce: number;
+  nextServerSeed: string;
+  nextServerSeedHash: string;
+  active: boolean;
+  createdAt: Date;
+  revealedAt: Date | null;
+}
+
+const toSeedPair = (r: Omit<Selectable<PlayerSeedsTable>, 'member_id'>): SeedPair => ({
+  id: r.id,
+  serverSeed: r.server_seed,
+  serverSeedHash: r.server_seed_hash,
+  clientSeed: r.client_seed,
+  nonce: r.nonce,
+  nextServerSeed: r.next_server_seed,
+  nextServerSeedHash: r.next_server_seed_hash,
+  active: r.active,
+  createdAt: r.created_at,
+  revealedAt: r.revealed_at,
+});
 
 const seedColumns = [
   'id',
@@ -24,13 +53,14 @@ const seedColumns = [
 
 /** The only SQL for player_seeds. */
 export const seedsRepository = {
-  findActive(db: Executor, memberId: string) {
-    return db
+  async findActive(db: Executor, memberId: string): Promise<SeedPair | undefined> {
+    const row = await db
       .selectFrom('player_seeds')
       .select(seedColumns)
       .where('member_id', '=', memberId)
       .where('active', '=', true)
       .executeTakeFirst();
+    return row && toSeedPair(row);
   },
 
   /**
@@ -44,14 +74,15 @@ export const seedsRepository = {
   },
 
   /** Row lock on the active pair: bets (nonce) and rotations of one member queue here. */
-  lockActive(db: Executor, memberId: string) {
-    return db
+  async lockActive(db: Executor, memberId: string): Promise<SeedPair | undefined> {
+    const row = await db
       .selectFrom('player_seeds')
       .select(seedColumns)
       .where('member_id', '=', memberId)
       .where('active', '=', true)
       .forUpdate()
       .executeTakeFirst();
+    return row && toSeedPair(row);
   },
 
   /** Creates the active pair unless one exists (a concurrent first use keeps the other's). */
@@ -78,8 +109,8 @@ export const seedsRepository = {
       .execute();
   },
 
-  listRevealed(db: Executor, memberId: string, limit: number) {
-    return db
+  async listRevealed(db: Executor, memberId: string, limit: number): Promise<SeedPair[]> {
+    const rows = await db
       .selectFrom('player_seeds')
       .select(seedColumns)
       .where('member_id', '=', memberId)
@@ -88,7 +119,6 @@ export const seedsRepository = {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+    return rows.map(toSeedPair);
   },
 };
-
-export type SeedRow = NonNullable<Awaited<ReturnType<typeof seedsRepository.findActive>>>;

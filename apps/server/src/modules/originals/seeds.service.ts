@@ -3,7 +3,7 @@ import type { RevealedSeed, SeedRotation, SeedState } from '@goldline/contract/o
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { originalsRepository } from './originals.repository.ts';
-import { type NewSeedPair, type SeedRow, seedsRepository } from './seeds.repository.ts';
+import { type NewSeedPair, type SeedPair, seedsRepository } from './seeds.repository.ts';
 
 export type SeedsService = ReturnType<typeof createSeedsService>;
 
@@ -31,12 +31,12 @@ function freshPair(clientSeed: string): NewSeedPair {
   };
 }
 
-export function seedState(row: SeedRow): SeedState {
+export function seedState(pair: SeedPair): SeedState {
   return {
-    serverSeedHash: row.server_seed_hash,
-    clientSeed: row.client_seed,
-    nonce: row.nonce,
-    nextServerSeedHash: row.next_server_seed_hash,
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    nonce: pair.nonce,
+    nextServerSeedHash: pair.nextServerSeedHash,
   };
 }
 
@@ -69,9 +69,9 @@ export function createSeedsService(deps: { db: Db; now?: () => Date }) {
       await seedsRepository.reveal(trx, old.id, now());
       const next = newServerSeed();
       await seedsRepository.insertActive(trx, memberId, {
-        serverSeed: old.next_server_seed,
-        serverSeedHash: old.next_server_seed_hash,
-        clientSeed: clientSeed ?? old.client_seed,
+        serverSeed: old.nextServerSeed,
+        serverSeedHash: old.nextServerSeedHash,
+        clientSeed: clientSeed ?? old.clientSeed,
         nextServerSeed: next.seed,
         nextServerSeedHash: next.hash,
       });
@@ -79,9 +79,9 @@ export function createSeedsService(deps: { db: Db; now?: () => Date }) {
       if (!current) throw new Error('rotation left no active pair');
       return {
         revealed: {
-          serverSeed: old.server_seed,
-          serverSeedHash: old.server_seed_hash,
-          clientSeed: old.client_seed,
+          serverSeed: old.serverSeed,
+          serverSeedHash: old.serverSeedHash,
+          clientSeed: old.clientSeed,
           lastNonce: old.nonce - 1,
         },
         current: seedState(current),
@@ -114,12 +114,12 @@ export function createSeedsService(deps: { db: Db; now?: () => Date }) {
       const rows = await seedsRepository.listRevealed(db, memberId, REVEALED_PAGE);
       return {
         list: rows.map((r) => ({
-          serverSeed: r.server_seed,
-          serverSeedHash: r.server_seed_hash,
-          clientSeed: r.client_seed,
+          serverSeed: r.serverSeed,
+          serverSeedHash: r.serverSeedHash,
+          clientSeed: r.clientSeed,
           firstNonce: 0,
           lastNonce: r.nonce - 1,
-          revealedAt: (r.revealed_at ?? r.created_at).toISOString(),
+          revealedAt: (r.revealedAt ?? r.createdAt).toISOString(),
         })),
       };
     },
