@@ -156,7 +156,15 @@ export type BankAccount = z.infer<typeof BankAccount>;
 /** GET /wps/cashier/bank-accounts */
 export const BankAccountList = z.object({ accounts: z.array(BankAccount) });
 export type BankAccountList = z.infer<typeof BankAccountList>;
-/** POST /wps/cashier/bank-accounts (LIMIT_EXCEEDED above 3); DELETE /wps/cashier/bank-accounts/:id */
+/** The payment password as typed into a money form (checked with argon2 on the server, never stored). */
+export const PaymentPasswordInput = z.string().min(1).max(64);
+export type PaymentPasswordInput = z.infer<typeof PaymentPasswordInput>;
+
+/**
+ * POST /wps/cashier/bank-accounts (LIMIT_EXCEEDED above 3); DELETE /wps/cashier/bank-accounts/:id.
+ * Binding a payout account asks for the payment password like a withdrawal (issue 12): a stolen
+ * session alone can't add an account to pay out to. PAYMENT_PASSWORD_REQUIRED / _INCORRECT.
+ */
 export const BindBankAccountRequest = z.object({
   bankName: z.string().trim().min(2).max(100),
   accountName: z.string().trim().min(2).max(100),
@@ -165,6 +173,7 @@ export const BindBankAccountRequest = z.object({
     .trim()
     .regex(/^[0-9A-Za-z-]{4,34}$/),
   branch: z.string().trim().max(100).optional(),
+  paymentPassword: PaymentPasswordInput,
 });
 export type BindBankAccountRequest = z.infer<typeof BindBankAccountRequest>;
 
@@ -195,7 +204,7 @@ export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 export const CreateWithdrawalRequest = z.object({
   bankAccountId: z.string().regex(/^\d{1,18}$/),
   amount: PositiveAmount,
-  paymentPassword: z.string().min(1).max(64),
+  paymentPassword: PaymentPasswordInput,
   idempotencyKey: IdempotencyKey,
 });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequest>;
@@ -230,18 +239,23 @@ export type WithdrawalListQuery = z.infer<typeof WithdrawalListQuery>;
 export const WithdrawalList = pageOf(Withdrawal);
 export type WithdrawalList = z.infer<typeof WithdrawalList>;
 
+/** Spec section 4: a "not received" answer carries 1 to 3 proof images. */
+export const MAX_RECEIPT_PROOFS = 3;
+export const ReceiptRemark = z.string().max(140);
+export type ReceiptRemark = z.infer<typeof ReceiptRemark>;
+
 /** POST /wps/cashier/withdrawals/:id/receipt (spec section 4). PARTIAL and NONE open an operator case. */
 export const ConfirmReceiptRequest = z.discriminatedUnion('result', [
   z.object({ result: z.literal('ALL') }),
   z.object({
     result: z.literal('PARTIAL'),
     remainingAmount: PositiveAmount,
-    remark: z.string().max(140).optional(),
+    remark: ReceiptRemark.optional(),
   }),
   z.object({
     result: z.literal('NONE'),
-    proofImages: z.array(ProofImage).min(1).max(3),
-    remark: z.string().max(140).optional(),
+    proofImages: z.array(ProofImage).min(1).max(MAX_RECEIPT_PROOFS),
+    remark: ReceiptRemark.optional(),
   }),
 ]);
 export type ConfirmReceiptRequest = z.infer<typeof ConfirmReceiptRequest>;

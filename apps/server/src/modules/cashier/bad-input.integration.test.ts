@@ -74,6 +74,7 @@ beforeAll(async () => {
       bankName: 'Demo Bank',
       accountName: 'Demo',
       accountNumber: '11112222',
+      paymentPassword: 'Pay#2026',
     })
   ).json().value.id;
   withdrawalId = (
@@ -181,6 +182,7 @@ const cases: Case[] = [
       bankName: 'A',
       accountName: ' ',
       accountNumber: '12',
+      paymentPassword: 'Pay#2026',
     }),
     code: 'VALIDATION_FAILED',
     fields: { bankName: 'length', accountName: 'length', accountNumber: 'pattern' },

@@ -12,6 +12,7 @@ beforeAll(async () => {
       bankName: 'Demo Bank',
       accountName: 'Demo',
       accountNumber: '11112222',
+      paymentPassword: 'Pay#2026',
     })
   ).json().value.id;
 });

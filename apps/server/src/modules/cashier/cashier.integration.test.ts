@@ -155,6 +155,7 @@ describe('withdrawals', () => {
         bankName: 'Demo Bank',
         accountName: 'Demo',
         accountNumber: '11112222',
+        paymentPassword: 'Pay#2026',
       })
     ).json().value.id;
     const wrong = await call('POST', '/wps/cashier/withdrawals', demo, {

@@ -294,15 +294,21 @@ export const depositRepository = {
   },
 
   /** Approved deposits that count for turnover, decided after `since` (all when null). */
-  async approvedSince(db: Executor, memberId: string, since: Date | null): Promise<bigint> {
+  /** Approved deposits that count for turnover, credited after `since`, oldest credit first. */
+  async approvedSince(
+    db: Executor,
+    memberId: string,
+    since: Date | null,
+  ): Promise<{ amount: bigint; creditedAt: Date }[]> {
     let q = db
       .selectFrom('deposits')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+      .select(['amount', 'decided_at'])
       .where('member_id', '=', memberId)
       .where('status', '=', 'APPROVED')
-      .where('counts_for_turnover', '=', true);
+      .where('counts_for_turnover', '=', true)
+      .where('decided_at', 'is not', null);
     if (since) q = q.where('decided_at', '>', since);
-    const r = await q.executeTakeFirstOrThrow();
-    return BigInt(r.total);
+    const rows = await q.orderBy('decided_at').orderBy('id').execute();
+    return rows.map((r) => ({ amount: BigInt(r.amount), creditedAt: r.decided_at as Date }));
   },
 };

@@ -72,14 +72,14 @@ export function createWithdrawService(deps: {
     const ex: Executor = trx ?? db;
     const bal = await ledger.balance(cash(memberId), trx);
     const since = await withdrawRepository.lastWithdrawalAt(ex, memberId);
-    const depositsSince = await depositRepository.approvedSince(ex, memberId, since);
-    const betsSince = await deps.records.cashTurnoverSince(memberId, since, ex);
-    const turnover = turnoverState({
-      available: bal.available,
-      depositsSince,
-      betsSince,
-      multipleBp: multipleToBp(multiple),
-    });
+    // Each deposit is turned over only by the bets placed after it was credited (turnover.ts).
+    const deposits = [];
+    for (const d of await depositRepository.approvedSince(ex, memberId, since))
+      deposits.push({
+        amount: d.amount,
+        betsSinceCredit: await deps.records.cashTurnoverSince(memberId, d.creditedAt, ex),
+      });
+    const turnover = turnoverState({ available: bal.available, deposits, multipleBp: multipleToBp(multiple) });
     return { bal, turnover };
   }
 
@@ -109,15 +109,17 @@ export function createWithdrawService(deps: {
 
     accounts: async (memberId: string) => (await withdrawRepository.accounts(db, memberId)).map(accountView),
 
-    /** POST /wps/cashier/bank-accounts: at most 3 bound at a time. */
+    /** POST /wps/cashier/bank-accounts: at most 3 bound at a time, behind the payment password. */
     async bindAccount(memberId: string, req: BindBankAccountRequest): Promise<BankAccount> {
+      const { paymentPassword, ...fields } = req;
+      await deps.security.assertPaymentPassword(memberId, paymentPassword);
       return db.transaction().execute(async (trx) => {
         await withdrawRepository.lockMember(trx, memberId);
         if ((await withdrawRepository.accounts(trx, memberId)).length >= MAX_BANK_ACCOUNTS)
           throw new AppError('LIMIT_EXCEEDED', undefined, `At most ${MAX_BANK_ACCOUNTS} bank accounts`);
         const id = await withdrawRepository.insertAccount(trx, memberId, {
-          ...req,
-          branch: req.branch ?? null,
+          ...fields,
+          branch: fields.branch ?? null,
         });
         const all = await withdrawRepository.accounts(trx, memberId);
         return accountView(all.find((a) => a.id === id)!);

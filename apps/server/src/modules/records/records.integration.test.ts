@@ -53,6 +53,7 @@ beforeAll(async () => {
       bankName: 'Player Bank',
       accountName: 'Player',
       accountNumber: '99998888',
+      paymentPassword: PAY,
     })
   ).json().value;
   const w = (
