@@ -15,5 +15,8 @@ export function useMemberNavigation() {
     if (!token) return openAuthModal('login');
     if (member?.isTrial) return openAuthModal('trial');
     void navigate(path === '/member' ? `/member?tab=${tab}` : path);
+    // A new page opens at its top, also when only ?tab= changes (the root layout scrolls on a new
+    // path only): Deposit from the header while reading a record lands on the form's first field.
+    window.scrollTo({ top: 0, behavior: 'instant' });
   };
 }

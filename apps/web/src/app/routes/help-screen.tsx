@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FormErrorText } from '../../components/form-error-text';
 import { PageTitle } from '../../components/page-title';
 import { useHelpCenter } from '../../features/help/api/get-help-center';
+import { helpParagraphs } from '../../features/help/utils/help-paragraphs';
 
 /**
  * Help page on the home layout (spec section 2); /help#term jumps to the terms. Content is shown
@@ -50,7 +51,14 @@ export function HelpScreen() {
             <Title order={2} fz="h4" mb="xs" id={`help-${section.id}`}>
               {section.title}
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{section.content.replace(/<[^>]+>/g, '')}</Text>
+            <Stack gap="sm">
+              {helpParagraphs(section.content).map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no id and never reorder
+                <Text key={index} data-testid="help-paragraph">
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
           </Paper>
         ))}
       </Stack>

@@ -58,9 +58,13 @@ export function MemberScreen() {
   // The mobile tab strip scrolls sideways: keep the chosen tab in view (e.g. after a header link).
   useEffect(() => {
     if (!mobile) return;
-    mobileList.current
-      ?.querySelector<HTMLElement>(`[data-tab="${tab}"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    // Scroll the strip only: scrollIntoView would also move the page away from its top.
+    const list = mobileList.current;
+    const item = list?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    if (!list || !item) return;
+    const listBox = list.getBoundingClientRect();
+    const itemBox = item.getBoundingClientRect();
+    list.scrollBy({ left: itemBox.left + itemBox.width / 2 - (listBox.left + listBox.width / 2) });
   }, [tab, mobile]);
 
   const select = (value: string | null) => value && setParams({ tab: value });
@@ -80,7 +84,8 @@ export function MemberScreen() {
         <Tabs.List
           ref={mobileList}
           aria-label={t('member.title')}
-          style={mobile ? { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' } : undefined}
+          style={mobile ? { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } : undefined}
+          data-testid="member-tab-strip"
         >
           {memberTabs.map((item) => (
             <Tabs.Tab

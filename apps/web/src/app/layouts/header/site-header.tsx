@@ -42,6 +42,7 @@ export function SiteHeader({ showLogo }: { showLogo: boolean }) {
           size={44}
           onClick={() => setDrawerOpen(true)}
           aria-label={t('header.openMenu')}
+          data-testid="header-menu"
         >
           <IconMenu2 size={24} aria-hidden="true" />
         </ActionIcon>

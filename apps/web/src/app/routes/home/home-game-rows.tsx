@@ -17,8 +17,10 @@ const HOT_ARROWS_ABOVE = 7;
 const HOT_AUTOPLAY_MS = 1200;
 /** Embla spring constant for about 1.1 s (25 is about 1 s, see the banner carousel). */
 const HOT_SPEED = 28;
-const PAGED_PER_VIEW: [number, number, number] = [4, 3, 2];
-const HOT_PER_VIEW: [number, number, number] = [6, 5, 2.5];
+/** One tile size for every game row, hot and category alike (desktop, tablet, phone). */
+const TILES_PER_VIEW: [number, number, number] = [6, 5, 2.5];
+/** Vendor cards are wider than game tiles. */
+const VENDORS_PER_VIEW: [number, number, number] = [4, 3, 2];
 
 /**
  * Category rows (spec sections 2 and 9), each only when its category has games: our Originals,
@@ -43,7 +45,7 @@ export function HotGamesRow() {
       title={t('rows.hot')}
       icon={<IconFlame size={20} aria-hidden />}
       items={tileItems(hot.data?.list ?? [])}
-      perView={HOT_PER_VIEW}
+      perView={TILES_PER_VIEW}
       arrowsAbove={HOT_ARROWS_ABOVE}
       autoplayMs={HOT_AUTOPLAY_MS}
       speed={HOT_SPEED}
@@ -87,8 +89,8 @@ export function CategoryRows() {
                 />
               ),
             }))}
-            perView={PAGED_PER_VIEW}
-            arrowsAbove={PAGED_PER_VIEW[0]}
+            perView={VENDORS_PER_VIEW}
+            arrowsAbove={VENDORS_PER_VIEW[0]}
             testId={`row-${category.key}`}
           />
         );
@@ -125,8 +127,8 @@ function GameRow({ menu, vendorCount }: { menu: GameMenu; vendorCount: number | 
       icon={<Icon size={20} aria-hidden />}
       moreTo={menu.path}
       items={tileItems(games)}
-      perView={PAGED_PER_VIEW}
-      arrowsAbove={PAGED_PER_VIEW[0]}
+      perView={TILES_PER_VIEW}
+      arrowsAbove={TILES_PER_VIEW[0]}
       testId={`row-${category.key}`}
     />
   );
