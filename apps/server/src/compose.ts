@@ -328,7 +328,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const withdrawals = createWithdrawService({ db, ledger, system, security, records });
   const transfers = createTransfersService({ db, ledger, system, security });
   const inbox = createInboxService({ db });
-  const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals });
+  const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals, records });
 
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).

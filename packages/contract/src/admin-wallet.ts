@@ -11,6 +11,7 @@ import {
   WithdrawalStatus,
 } from './cashier.ts';
 import { Amount, PositiveAmount } from './money.ts';
+import { ProfitRow } from './records.ts';
 
 /** Back-office cashier (operator token). Every action writes an audit_log row. */
 
@@ -76,12 +77,54 @@ export type AdminWithdrawalQuery = z.infer<typeof AdminWithdrawalQuery>;
 export const AdminWithdrawalList = pageOf(AdminWithdrawal);
 export type AdminWithdrawalList = z.infer<typeof AdminWithdrawalList>;
 
-/** POST /admin/wallet/deposits/:id/approve, /withdrawals/:id/approve: body {} (INVALID_STATE unless PENDING). */
-export const ApproveRequest = z.object({}).strict();
+/**
+ * The operator's own note on a decision (issue 12): optional, never shown to the member, kept in
+ * the decision's audit_log row. Blank means no note.
+ */
+export const OperatorNote = z.string().trim().max(500);
+export type OperatorNote = z.infer<typeof OperatorNote>;
+
+/**
+ * POST /admin/wallet/deposits/:id/approve, /withdrawals/:id/approve: body {} or { note }
+ * (INVALID_STATE unless PENDING).
+ */
+export const ApproveRequest = z.object({ note: OperatorNote.optional() }).strict();
 export type ApproveRequest = z.infer<typeof ApproveRequest>;
-/** POST .../reject */
-export const RejectRequest = z.object({ reason: z.string().trim().min(1).max(500) });
+/** POST .../reject: `reason` is sent to the member ("deposit failed" / "withdraw reject"), `note` is not. */
+export const RejectRequest = z.object({
+  reason: z.string().trim().min(1).max(500),
+  note: OperatorNote.optional(),
+});
 export type RejectRequest = z.infer<typeof RejectRequest>;
+
+/** GET /admin/wallet/members/:id/history: what the operator sees beside a request before deciding. */
+export const MEMBER_HISTORY_ROWS = 5;
+export const MEMBER_HISTORY_DAYS = 30;
+export const MemberIdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+export type MemberIdParam = z.infer<typeof MemberIdParam>;
+export const MemberHistory = z.object({
+  memberId: z.string(),
+  balance: Amount,
+  /** Held by pending withdrawals. */
+  held: Amount,
+  available: Amount,
+  lockedByTurnover: Amount,
+  turnoverRequired: Amount,
+  turnoverDone: Amount,
+  /** The newest MEMBER_HISTORY_ROWS of each, newest first, with the total count. */
+  deposits: z.object({ rows: z.array(Deposit), total: z.number().int() }),
+  withdrawals: z.object({ rows: z.array(Withdrawal), total: z.number().int() }),
+  /** Bets over the last MEMBER_HISTORY_DAYS days, by game type. */
+  bets: z.object({
+    days: z.number().int(),
+    betCount: z.number().int(),
+    bets: Amount,
+    wins: Amount,
+    profit: Amount,
+    rows: z.array(ProfitRow),
+  }),
+});
+export type MemberHistory = z.infer<typeof MemberHistory>;
 
 /** GET/PUT /admin/wallet/settings (PUT takes any subset). */
 export const WalletSettings = z.object({

@@ -5,6 +5,8 @@ import {
   AdminWithdrawalList,
   AdminWithdrawalQuery,
   ApproveRequest,
+  MemberHistory,
+  MemberIdParam,
   ReceiptCaseList,
   RejectRequest,
   UpdateChannelsRequest,
@@ -31,5 +33,6 @@ export const adminWalletEndpoints = {
   rejectWithdrawal: endpoint(r.rejectWithdrawal, { params: IdParam, body: RejectRequest, response: Empty }),
   settings: endpoint(r.settings, { response: WalletSettings }),
   updateSettings: endpoint(r.updateSettings, { body: UpdateWalletSettings, response: WalletSettings }),
+  memberHistory: endpoint(r.memberHistory, { params: MemberIdParam, response: MemberHistory }),
   receiptCases: endpoint(r.receiptCases, { query: PageQuery, response: ReceiptCaseList }),
 };

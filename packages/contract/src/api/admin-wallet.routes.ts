@@ -16,5 +16,6 @@ export const adminWalletRoutes = {
   rejectWithdrawal: route({ method: 'POST', path: '/admin/wallet/withdrawals/:id/reject', auth: 'operator' }),
   settings: route({ method: 'GET', path: '/admin/wallet/settings', auth: 'operator' }),
   updateSettings: route({ method: 'PUT', path: '/admin/wallet/settings', auth: 'operator' }),
+  memberHistory: route({ method: 'GET', path: '/admin/wallet/members/:id/history', auth: 'operator' }),
   receiptCases: route({ method: 'GET', path: '/admin/wallet/receipt-cases', auth: 'operator' }),
 };

@@ -33,14 +33,19 @@ export function adminWalletRoutes(deps: {
     app.route({
       ...fromEndpoint(e.approveDeposit, guards, extras),
       handler: async (request) => {
-        await adminWallet.approveDeposit(request.operator!.subjectId, request.params.id);
+        await adminWallet.approveDeposit(request.operator!.subjectId, request.params.id, request.body.note);
         return ok({});
       },
     });
     app.route({
       ...fromEndpoint(e.rejectDeposit, guards, extras),
       handler: async (request) => {
-        await adminWallet.rejectDeposit(request.operator!.subjectId, request.params.id, request.body.reason);
+        await adminWallet.rejectDeposit(
+          request.operator!.subjectId,
+          request.params.id,
+          request.body.reason,
+          request.body.note,
+        );
         return ok({});
       },
     });
@@ -51,7 +56,11 @@ export function adminWalletRoutes(deps: {
     app.route({
       ...fromEndpoint(e.approveWithdrawal, guards, extras),
       handler: async (request) => {
-        await adminWallet.approveWithdrawal(request.operator!.subjectId, request.params.id);
+        await adminWallet.approveWithdrawal(
+          request.operator!.subjectId,
+          request.params.id,
+          request.body.note,
+        );
         return ok({});
       },
     });
@@ -62,9 +71,14 @@ export function adminWalletRoutes(deps: {
           request.operator!.subjectId,
           request.params.id,
           request.body.reason,
+          request.body.note,
         );
         return ok({});
       },
+    });
+    app.route({
+      ...fromEndpoint(e.memberHistory, guards, extras),
+      handler: async (request) => ok(await adminWallet.memberHistory(request.params.id)),
     });
     app.route({
       ...fromEndpoint(e.settings, guards, extras),

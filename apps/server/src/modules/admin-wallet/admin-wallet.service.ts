@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminChannel, UpdateChannelsRequest, WalletSettings } from '@goldline/contract/admin-wallet';
+import {
+  type AdminChannel,
+  MEMBER_HISTORY_DAYS,
+  MEMBER_HISTORY_ROWS,
+  type MemberHistory,
+  type UpdateChannelsRequest,
+  type WalletSettings,
+} from '@goldline/contract/admin-wallet';
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db } from '../../db/database.ts';
 import { toMinor } from '../../lib/amounts.ts';
@@ -8,6 +15,7 @@ import type { AdminService } from '../admin/admin.service.ts';
 import type { DepositService } from '../cashier/deposit.service.ts';
 import { readWalletSettings, writeWalletSettings } from '../cashier/wallet-settings.service.ts';
 import type { WithdrawService } from '../cashier/withdraw.service.ts';
+import type { RecordsService } from '../records/records.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
@@ -23,8 +31,14 @@ export function createAdminWalletService(deps: {
   admin: Pick<AdminService, 'audit' | 'lockSettings'>;
   deposits: DepositService;
   withdrawals: WithdrawService;
+  /** A member's bets by game type (modules/records), for the history beside a request. */
+  records: Pick<RecordsService, 'profit'>;
+  now?: () => Date;
 }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** The operator's note goes into the audit row only when there is one. */
+  const noted = (note: string | undefined) => (note ? { note } : {});
   const decimals = async () => (await deps.system.setting('site')).currency.decimals;
 
   async function channels(): Promise<AdminChannel[]> {
@@ -84,52 +98,83 @@ export function createAdminWalletService(deps: {
       return channels();
     },
 
-    async approveDeposit(operatorId: string, id: string): Promise<void> {
+    async approveDeposit(operatorId: string, id: string, note?: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await deps.deposits.approveIn(trx, id, operatorId);
         await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.deposit.approve',
           before: { id, status: 'PENDING' },
-          after: { id, status: 'APPROVED' },
+          after: { id, status: 'APPROVED', ...noted(note) },
         });
       });
     },
 
-    async rejectDeposit(operatorId: string, id: string, reason: string): Promise<void> {
+    async rejectDeposit(operatorId: string, id: string, reason: string, note?: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await deps.deposits.rejectIn(trx, id, operatorId, reason);
         await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.deposit.reject',
           before: { id, status: 'PENDING' },
-          after: { id, status: 'REJECTED', reason },
+          after: { id, status: 'REJECTED', reason, ...noted(note) },
         });
       });
     },
 
-    async approveWithdrawal(operatorId: string, id: string): Promise<void> {
+    async approveWithdrawal(operatorId: string, id: string, note?: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await deps.withdrawals.approveIn(trx, id, operatorId);
         await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.withdrawal.approve',
           before: { id, status: 'PENDING' },
-          after: { id, status: 'APPROVED' },
+          after: { id, status: 'APPROVED', ...noted(note) },
         });
       });
     },
 
-    async rejectWithdrawal(operatorId: string, id: string, reason: string): Promise<void> {
+    async rejectWithdrawal(operatorId: string, id: string, reason: string, note?: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await deps.withdrawals.rejectIn(trx, id, operatorId, reason);
         await deps.admin.audit(trx, {
           operatorId,
           action: 'wallet.withdrawal.reject',
           before: { id, status: 'PENDING' },
-          after: { id, status: 'REJECTED', reason },
+          after: { id, status: 'REJECTED', reason, ...noted(note) },
         });
       });
+    },
+
+    /**
+     * GET /admin/wallet/members/:id/history (issue 12): the member's money position, newest
+     * deposits and withdrawals and the last 30 days of bets, shown beside a request.
+     */
+    async memberHistory(memberId: string): Promise<MemberHistory> {
+      const page = { page: 1, pageSize: MEMBER_HISTORY_ROWS };
+      const info = await deps.withdrawals.info(memberId);
+      const deposits = await deps.deposits.list(memberId, page);
+      const withdrawals = await deps.withdrawals.list(memberId, page);
+      const to = now();
+      const from = new Date(to.getTime() - MEMBER_HISTORY_DAYS * 86_400_000);
+      const profit = await deps.records.profit(memberId, { from: from.toISOString(), to: to.toISOString() });
+      return {
+        memberId,
+        balance: info.balance,
+        held: info.held,
+        available: info.available,
+        lockedByTurnover: info.lockedByTurnover,
+        turnoverRequired: info.turnoverRequired,
+        turnoverDone: info.turnoverDone,
+        deposits: { rows: deposits.rows, total: deposits.total },
+        withdrawals: { rows: withdrawals.rows, total: withdrawals.total },
+        bets: {
+          days: MEMBER_HISTORY_DAYS,
+          betCount: profit.rows.reduce((n, r) => n + r.betCount, 0),
+          ...profit.totals,
+          rows: profit.rows,
+        },
+      };
     },
 
     settings: () => readWalletSettings(deps.system, db),
