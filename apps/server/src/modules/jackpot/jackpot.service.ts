@@ -12,7 +12,7 @@ import type { Rational } from '@goldline/games/rational';
 import type { Db } from '../../db/database.ts';
 import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { jackpotRepository, type PoolRow } from './jackpot.repository.ts';
+import { jackpotRepository, type Pool } from './jackpot.repository.ts';
 
 export type JackpotService = ReturnType<typeof createJackpotService>;
 
@@ -22,10 +22,10 @@ const SCALE = 10_000n;
 export const FEEDING_POOL = 'GOLDEN';
 const SCOPE = 'jackpot';
 
-const configOf = (row: PoolRow): JackpotConfig => ({
-  seedMinor: BigInt(row.seed_minor),
-  capMinor: BigInt(row.cap_minor),
-  contributionBps: BigInt(row.contribution_bps),
+const configOf = (pool: Pool): JackpotConfig => ({
+  seedMinor: pool.seedMinor,
+  capMinor: pool.capMinor,
+  contributionBps: pool.contributionBps,
 });
 
 const jackpotId = (code: string, cycle: number) => `${code}:${cycle}`;
@@ -59,7 +59,7 @@ export function createJackpotService(deps: {
   /** Draws and commits a new trigger (32 fresh CSPRNG bytes) and funds the seed from the house. */
   async function startCycle(
     trx: Trx,
-    row: PoolRow,
+    row: Pool,
     cycle: number,
     currency: string,
     reserveScaled: bigint,
@@ -92,17 +92,17 @@ export function createJackpotService(deps: {
     return state;
   }
 
-  function stateOf(row: PoolRow): JackpotState {
-    if (row.trigger_minor === null || row.draw_seed === null || row.commitment === null)
+  function stateOf(row: Pool): JackpotState {
+    if (row.triggerMinor === null || row.drawSeed === null || row.commitment === null)
       throw new Error(`jackpot ${row.code} has no running cycle`);
     return {
       jackpotId: jackpotId(row.code, row.cycle),
       config: configOf(row),
-      meterScaled: BigInt(row.meter_scaled),
-      reserveScaled: BigInt(row.reserve_scaled),
+      meterScaled: row.meterScaled,
+      reserveScaled: row.reserveScaled,
       commitment: row.commitment,
-      triggerMinor: BigInt(row.trigger_minor),
-      drawSeed: row.draw_seed,
+      triggerMinor: row.triggerMinor,
+      drawSeed: row.drawSeed,
     };
   }
 
@@ -135,7 +135,7 @@ export function createJackpotService(deps: {
       }
       const cycle = row.cycle;
       // The pure step from the meter before this bet: the same rule a verifier runs.
-      const before = BigInt(row.meter_scaled) - bet.amount * BigInt(row.contribution_bps);
+      const before = row.meterScaled - bet.amount * row.contributionBps;
       const state = { ...stateOf(row), meterScaled: before };
       const step = contribute(state, bet.amount);
       const gained = step.state.meterScaled / SCALE - state.meterScaled / SCALE;
@@ -206,16 +206,16 @@ export function createJackpotService(deps: {
               code: r.code,
               name: r.name,
               currency: r.currency ?? '',
-              amount: money(BigInt(r.meter_scaled) / SCALE),
-              mustHitBy: money(BigInt(r.cap_minor)),
+              amount: money(r.meterScaled / SCALE),
+              mustHitBy: money(r.capMinor),
               triggerHash: r.commitment ?? '',
               lastHit: hit
                 ? {
-                    amount: money(BigInt(hit.amount)),
-                    time: hit.created_at.toISOString(),
+                    amount: money(hit.amount),
+                    time: hit.createdAt.toISOString(),
                     customerName: maskName(hit.username),
-                    trigger: money(BigInt(hit.trigger_minor)),
-                    salt: hit.draw_seed,
+                    trigger: money(hit.triggerMinor),
+                    salt: hit.drawSeed,
                   }
                 : null,
             };
