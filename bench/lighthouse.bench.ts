@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Result } from 'lighthouse';
@@ -20,9 +20,11 @@ const RUNS = 3;
 // The whole bench, server start included, stays under 3 minutes even on a busy machine.
 const DEADLINE_MS = 170_000;
 const RUN_TIMEOUT_MS = 60_000;
-const BUDGETS = { performance: 95, accessibility: 100 } as const;
-// The home page's JS budget, as in bundle.bench.ts (docs/decisions/020).
-const JS_BUDGET_KB = 150;
+// Issue 11: mobile performance >= 90 (goal 95), accessibility 100.
+const BUDGETS = { performance: 90, accessibility: 100 } as const;
+const GOALS = { performance: 95, accessibility: 100 } as const;
+// The home page's JS budget, as in bundle.bench.ts (docs/decisions/020, issue 11).
+const JS_BUDGET_KB = 170;
 // The same build the server serves (its WEB_DIST, default apps/web/dist, as in apps/server config).
 const root = new URL('../', import.meta.url).pathname;
 const dist = resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
@@ -57,8 +59,8 @@ export async function lighthouseBench(): Promise<string[]> {
   const medianRun = computeMedianRun(runs);
   writeFileSync(reportPath, JSON.stringify(medianRun));
   return [
-    scoreLine('performance (mobile)', runs, 'performance', BUDGETS.performance),
-    scoreLine('accessibility', runs, 'accessibility', BUDGETS.accessibility),
+    scoreLine('performance (mobile)', runs, 'performance', BUDGETS.performance, GOALS.performance),
+    scoreLine('accessibility', runs, 'accessibility', BUDGETS.accessibility, GOALS.accessibility),
     metricsLine(runs),
     lcpElement(medianRun),
     'biggest scripts (median run):',
@@ -76,11 +78,11 @@ export async function lighthouseBench(): Promise<string[]> {
 
 const indent = (line: string) => `    ${line}`;
 
-function scoreLine(label: string, runs: Result[], category: string, budget: number): string {
+function scoreLine(label: string, runs: Result[], category: string, budget: number, goal: number): string {
   const scores = runs.map((run) => Math.round((run.categories[category]?.score ?? 0) * 100));
   const score = median(scores);
-  const verdict = score >= budget ? 'ok' : 'OVER BUDGET';
-  return `${label.padEnd(28)} ${String(score).padStart(4)}  runs ${scores.join(' ')}  | budget >= ${budget}  ${verdict}`;
+  const verdict = score >= goal ? 'ok (goal met)' : score >= budget ? 'ok' : 'OVER BUDGET';
+  return `${label.padEnd(28)} ${String(score).padStart(4)}  runs ${scores.join(' ')}  ratio ${(score / budget).toFixed(2)} | budget >= ${budget} (goal ${goal})  ${verdict}`;
 }
 
 function metricsLine(runs: Result[]): string {
@@ -104,26 +106,18 @@ function machineLine(runs: Result[]): string {
 }
 
 /**
- * The JS budget is printed by the bundle bench, counted from index.html's entry and modulepreloads.
- * That is the home page's JS only while the home page fetches no other script: check it here, and
- * when it does, print the figure for everything the home page loaded against the same budget.
+ * The JS budget is the bundle bench's (every script until network idle, in Chromium). Lighthouse
+ * keeps tracing after that, so its trace also holds what the page loads once settled (popups,
+ * carousels): print that whole figure for reference, with the largest scripts.
  */
 function homeScripts(lhr: Result): string[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const fetched = fetchedScriptPaths(lhr).map((path) => ({ path, gz: gzipBytes(join(dist, path)) }));
-  const later = fetched.filter((script) => !html.includes(`"${script.path}"`));
-  if (later.length === 0) {
-    return [
-      `home page fetched ${fetched.length} scripts, all named in index.html: its JS is the bundle figure above`,
-    ];
-  }
-  const kb = (scripts: { gz: number }[]) => scripts.reduce((sum, s) => sum + s.gz, 0) / 1024;
-  const totalKb = kb(fetched);
-  const verdict = totalKb <= JS_BUDGET_KB ? 'ok' : 'OVER BUDGET';
-  const largest = [...later].sort((a, b) => b.gz - a.gz).slice(0, 5);
+  const fetched = fetchedScriptPaths(lhr)
+    .filter((path) => existsSync(join(dist, path)))
+    .map((path) => ({ path, gz: gzipBytes(join(dist, path)) }));
+  const kb = fetched.reduce((sum, s) => sum + s.gz, 0) / 1024;
+  const largest = [...fetched].sort((a, b) => b.gz - a.gz).slice(0, 5);
   return [
-    `home page JS as loaded (gzip -9) ${totalKb.toFixed(1)} KB in ${fetched.length} files  | budget ${JS_BUDGET_KB} KB  ${verdict}`,
-    `    of which ${kb(later).toFixed(1)} KB in ${later.length} scripts fetched after start (not in the bundle figure); largest:`,
-    ...largest.map((s) => `        ${s.path.padEnd(44)} ${(s.gz / 1024).toFixed(1)} KB`),
+    `home page JS in Lighthouse's trace, settled extras included (gzip -9): ${kb.toFixed(1)} KB in ${fetched.length} files (the budget of ${JS_BUDGET_KB} KB is the bundle figure, until network idle); largest:`,
+    ...largest.map((s) => `    ${s.path.padEnd(44)} ${(s.gz / 1024).toFixed(1)} KB`),
   ];
 }

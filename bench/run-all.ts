@@ -11,7 +11,7 @@ import { vendorWalletBench } from './vendor-wallet.bench.ts';
 // Prints every figure next to its budget. Speed is compared with a baseline measured in the same
 // run, because these machines are noisy: the ratio is the figure that matters.
 console.log('== bundle');
-for (const line of bundleBench()) console.log(line);
+for (const line of await bundleBench()) console.log(line);
 console.log('\n== home page, Lighthouse mobile (median of 3 runs; its JS budget is the bundle figure above)');
 for (const line of await lighthouseBench()) console.log(line);
 console.log('\n== http (autocannon on loopback; ratio = ours / plain Fastify)');

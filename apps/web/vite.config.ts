@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -6,7 +8,18 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // Vite proxies every server path there so the browser sees one origin (same as production).
 const server = 'http://localhost:3000';
 
-export default defineConfig({
+// React Router 7's package exports point every condition at its development build (dev warnings
+// kept in); the production build beside it drops them (0.6 KB gz off the framework chunk) and the
+// development-only console warnings from the built site.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }]
+        : [],
+  },
   plugins: [
     react(),
     // Brotli and gzip twins of every text asset, served by the server's static plugin
@@ -47,4 +60,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
