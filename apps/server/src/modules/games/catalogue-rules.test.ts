@@ -7,6 +7,7 @@ import {
   categoryClauses,
   categoryOf,
   listCategory,
+  listClauses,
   menuPathOf,
   prizeModeOf,
   reshapeVendors,
@@ -102,5 +103,13 @@ describe('catalogue rules', () => {
       '3.33',
     ]);
     expect([maskName('demo'), maskName('a')]).toEqual(['de***', 'a***']);
+  });
+
+  it('the slots list without a vendor holds every slot, the in-house one too; with a vendor, its own', () => {
+    expect(listClauses('RNG', undefined, excluded)).toEqual([{ types: ['RNG'] }]);
+    expect(listClauses('RNG', 'INHOUSE', excluded)).toEqual(categoryClauses('INHOUSE', excluded));
+    expect(listClauses('RNG', 'PG', excluded)).toEqual(categoryClauses('RNG', excluded));
+    expect(listClauses('CRASH', undefined, excluded)).toEqual(categoryClauses('CRASH', excluded));
+    expect(listClauses(undefined, undefined, excluded)).toBeUndefined();
   });
 });

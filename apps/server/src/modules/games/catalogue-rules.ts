@@ -72,6 +72,22 @@ export function listCategory(
   return gameType;
 }
 
+/**
+ * The game list's SQL filter. The slots page without a vendor (/rng) lists every slot, the excluded
+ * (in-house) vendors' ones too: their games are grouped under INHOUSE in the menus, but a visitor
+ * who opens "Slots" should find Golden Reels rather than "no games" (issue 12). With a vendor, and
+ * for every other category, it is the category's own clauses.
+ */
+export function listClauses(
+  gameType: GameType | undefined,
+  vassalage: string | undefined,
+  excluded: readonly string[],
+): CategoryClause[] | undefined {
+  if (gameType === 'RNG' && !vassalage) return [{ types: ['RNG'] }];
+  const category = listCategory(gameType, vassalage, excluded);
+  return category ? categoryClauses(category, excluded) : undefined;
+}
+
 /** One row per (vendor, stored game type) with its active games. */
 export interface VendorTypeCount {
   vendor: string;

@@ -19,6 +19,7 @@ import {
   categoryClauses,
   DEFAULT_EXCLUDED_RNG_VENDORS,
   listCategory,
+  listClauses,
   menuPathOf,
   prizeModeOf,
   reshapeVendors,
@@ -80,7 +81,7 @@ export function createCatalogueService(deps: {
       }
       const filter: GameFilter = {
         language,
-        category: clausesOf(listCategory(requestedType(q), q.vassalage, excluded)),
+        category: listClauses(requestedType(q), q.vassalage, excluded),
         select: q.selectType,
         ...(q.vassalage ? { vassalage: q.vassalage } : {}),
         ...(q.keyword ? { keyword: q.keyword } : {}),

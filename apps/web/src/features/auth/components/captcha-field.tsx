@@ -14,6 +14,9 @@ interface Props extends Omit<TextInputProps, 'label'> {
   handleRef?: React.Ref<CaptchaHandle>;
 }
 
+/** The server's captcha picture size in CSS pixels (modules/captcha/captcha-image.ts). */
+const CAPTCHA_WIDTH = 180;
+const CAPTCHA_HEIGHT = 60;
 const REFRESH_THROTTLE_MS = 1000; // spec section 9: captcha refresh at most once per second
 
 /** Image captcha with a refresh button; the image has a text alternative (WCAG 1.1.1). */
@@ -45,48 +48,59 @@ export const CaptchaField = forwardRef<HTMLInputElement, Props>(function Captcha
     refresh();
   }, [refresh]);
 
-  return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
-      <TextInput
-        ref={ref}
-        label={t('captcha.label')}
-        required
-        autoComplete="off"
-        maxLength={16}
-        data-testid={`${testIdPrefix}-captcha`}
-        style={{ flex: 1 }}
-        {...inputProps}
-      />
+  // The picture sits between the label and the input at the size the server draws it (180 x 60,
+  // issue 12: large enough to read on a phone), with the refresh button beside it.
+  const picture = (
+    <Group gap="xs" wrap="nowrap" mb={6}>
       <div
         style={{
-          width: 120,
-          height: 40,
+          width: CAPTCHA_WIDTH,
+          height: CAPTCHA_HEIGHT,
           borderRadius: 6,
           overflow: 'hidden',
           background: '#fff',
+          border: '1px solid var(--gl-border)',
           flex: 'none',
         }}
       >
         {image && (
           <img
             src={image}
-            width={120}
-            height={40}
+            width={CAPTCHA_WIDTH}
+            height={CAPTCHA_HEIGHT}
             alt={t('captcha.image')}
             data-testid={`${testIdPrefix}-captcha-image`}
-            style={{ display: 'block', width: 120, height: 40, objectFit: 'contain' }}
+            style={{ display: 'block', width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, objectFit: 'contain' }}
           />
         )}
       </div>
       <ActionIcon
         variant="default"
-        size={40}
+        size={44}
         onClick={refresh}
         loading={loading}
         aria-label={t('captcha.refresh')}
       >
-        <IconRefresh size={18} aria-hidden="true" />
+        <IconRefresh size={20} aria-hidden="true" />
       </ActionIcon>
     </Group>
+  );
+
+  return (
+    <TextInput
+      ref={ref}
+      label={t('captcha.label')}
+      required
+      autoComplete="off"
+      maxLength={16}
+      data-testid={`${testIdPrefix}-captcha`}
+      inputContainer={(input) => (
+        <>
+          {picture}
+          {input}
+        </>
+      )}
+      {...inputProps}
+    />
   );
 });
