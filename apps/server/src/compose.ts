@@ -137,6 +137,9 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   registerFormBodies(app);
   registerEncryptedBodies(app, s.keys);
   registerGate(app, s.system);
+  // The session cache's LISTEN connection and batched last-seen writes (decision 067).
+  app.addHook('onReady', () => s.tokens.start());
+  app.addHook('onClose', () => s.tokens.stop());
   // Outbox -> sockets of this process, over LISTEN/NOTIFY (docs/decisions/031-realtime-outbox.md).
   app.addHook('onReady', () => s.relay.start());
   app.addHook('onClose', () => s.relay.stop());
@@ -260,7 +263,18 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const system = createSystemService({ db, keys });
   const brand = async () => (await system.setting('site')).brand.name;
   const decimals = async () => (await system.setting('site')).currency.decimals;
-  const tokens = createTokenService({ db, config });
+  // Sessions and the facts guards check come from a per-process cache kept right by NOTIFY
+  // (docs/decisions/067-session-cache.md); `admin` is read only when a call asks, after composition.
+  const tokens = createTokenService({
+    db,
+    config,
+    connectionString,
+    facts: {
+      member: (id) => memberRecords.findById(id),
+      operator: async (id) => ({ mustChangePassword: await admin.mustChangePassword(id) }),
+    },
+    log: warn,
+  });
   const captcha = createCaptchaService({ db });
   const memberRecords = createMemberRecords({ db });
   const sms = createSmsService({ db, messages, members: memberRecords, brand });
@@ -294,8 +308,8 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const admin = createAdminService({ db, hasher, tokens, system });
   const guards = createGuards({
     tokens,
-    memberStatus: (id) => memberRecords.findById(id),
-    operatorMustChangePassword: (id) => admin.mustChangePassword(id),
+    memberStatus: (id) => tokens.memberFacts(id),
+    operatorMustChangePassword: async (id) => (await tokens.operatorFacts(id)).mustChangePassword,
   });
   const wsBus = new WsBus();
   const wsCommands = new WsCommands();
@@ -319,7 +333,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const winners = createWinnersService({ db, system });
   const adminGames = createAdminGamesService({ db, admin, onChange: () => catalogue.invalidate() });
   const adminContent = createAdminContentService({ db, admin, onChange: () => content.invalidate() });
-  const viewerOf = createViewerOf({ tokens, memberStatus: (id) => memberRecords.findById(id) });
+  const viewerOf = createViewerOf({ tokens, memberStatus: (id) => tokens.memberFacts(id) });
 
   // Wallet area: cashier, transfers, records, security centre, inbox, back office.
   const security = createSecurityService({ db, hasher, sms, messages, members: memberRecords, brand });

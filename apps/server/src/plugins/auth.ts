@@ -26,8 +26,11 @@ export interface Guards {
 }
 
 /**
- * Route guards (conventions: "Authorization on the server"). Each resolves the session from the
- * database on every call, so a revoked or expired token stops working at once in every process.
+ * Route guards (conventions: "Authorization on the server"). The session and the member's or
+ * operator's facts come from the token service's per-process cache, which every process drops on
+ * the NOTIFY sent by the change itself (logout, password change, a member disabled or retyped), so
+ * a revoked token or a locked account stops working at once everywhere without a database read per
+ * call (docs/decisions/067-session-cache.md).
  */
 export function createGuards(deps: {
   tokens: SessionResolver;

@@ -74,6 +74,8 @@ export function createAdminService(deps: {
         throw new AppError('OLD_PASSWORD_INCORRECT');
       if (body.newPassword === body.currentPassword) throw new AppError('PASSWORD_SAME_AS_OLD');
       const hash = await deps.hasher.hash(body.newPassword);
+      // The guard's cached one-time-password flag: other processes drop it on the NOTIFY.
+      deps.tokens.forget('operator', operatorId);
       await db.transaction().execute(async (trx) => {
         await adminRepository.setOperatorPassword(trx, operatorId, hash);
         await adminRepository.audit(trx, {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { SubjectKind } from '../../lib/client-meta.ts';
 
@@ -65,13 +66,31 @@ export const sessionRepository = {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
   },
 
-  async revoke(db: Executor, id: string, now: Date): Promise<void> {
-    await db
+  /** Several sessions' last_seen_at in one statement (the per-process batch of tokens.service.ts). */
+  async touchMany(db: Executor, touches: { id: string; at: Date }[]): Promise<void> {
+    if (touches.length === 0) return;
+    const ids = touches.map((t) => t.id);
+    const ats = touches.map((t) => t.at.toISOString());
+    await sql`
+      UPDATE sessions s SET last_seen_at = v.at
+      FROM unnest(${ids}::bigint[], ${ats}::timestamptz[]) AS v(id, at)
+      WHERE s.id = v.id AND s.last_seen_at < v.at`.execute(db);
+  },
+
+  /** Revokes one session; answers whose it was (null when it was unknown or already revoked). */
+  async revoke(
+    db: Executor,
+    id: string,
+    now: Date,
+  ): Promise<{ kind: SubjectKind; subjectId: string } | null> {
+    const row = await db
       .updateTable('sessions')
       .set({ revoked_at: now })
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
-      .execute();
+      .returning(['subject_kind', 'subject_id'])
+      .executeTakeFirst();
+    return row ? { kind: row.subject_kind, subjectId: row.subject_id } : null;
   },
 
   /** Revokes every live session of a subject except `keepId` (password change, reset). */
