@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { languageCodes } from './languages.ts';
 import { FieldRule, RegistrationRules, registrationFields } from './registration-rules.ts';
-import { whitelabelFlags } from './system.ts';
+import { MarketSetting, TrustSetting, whitelabelFlags } from './system.ts';
 
 /** Back-office login (operators are a separate table from members; spec section 6 "Admin"). */
 export const AdminLoginRequest = z.object({
@@ -45,6 +45,8 @@ export const SystemSettings = z.object({
   whitelabel: z.record(z.enum(whitelabelFlags), z.boolean()),
   defaultLanguage: z.enum(languageCodes),
   registerRules: RegistrationRules,
+  trust: TrustSetting,
+  market: MarketSetting,
 });
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
@@ -60,6 +62,9 @@ export const UpdateSystemSettings = z
       z.enum(registrationFields),
       FieldRule.omit({ acceptedPattern: true }).partial(),
     ),
+    /** The footer's licence and certifications; empty values take a claim off the footer. */
+    trust: TrustSetting.partial(),
+    market: MarketSetting,
   })
   .partial()
   .strict();

@@ -56,6 +56,26 @@ export const EncryptionKey = z.object({
 });
 export type EncryptionKey = z.infer<typeof EncryptionKey>;
 
+/**
+ * What the footer may claim about the operator (issue 12): a licence and certifications only as the
+ * operator configures them, with real values. Empty by default, and the footer then shows nothing.
+ */
+export const TrustSetting = z.object({
+  /** Licence words as issued, e.g. "Licensed by the Curaçao Gaming Control Board, OGL/2024/123". */
+  licence: z.string().trim().max(200),
+  /** The regulator's public register entry for that licence (https), or empty. */
+  licenceUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ }).max(500)]),
+  /** Test-lab or audit certificates held, each as its holder words it (e.g. "GLI-19 certified RNG"). */
+  certifications: z.array(z.string().trim().min(1).max(80)).max(8),
+});
+export type TrustSetting = z.infer<typeof TrustSetting>;
+
+/** The operator's home market (issue 12): phone fields start with its dialling code. */
+export const MarketSetting = z.object({
+  phoneCountryCode: z.string().regex(/^\+[1-9]\d{0,3}$/),
+});
+export type MarketSetting = z.infer<typeof MarketSetting>;
+
 export const SystemStatus = z.object({
   systemStatus: SystemStatusCode,
   maintenance: z.object({ endTime: z.string().nullable(), info: z.string() }).nullable(),
@@ -74,6 +94,8 @@ export const SystemStatus = z.object({
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
   encryption: EncryptionKey,
+  trust: TrustSetting,
+  market: MarketSetting,
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;
 

@@ -110,6 +110,8 @@ export async function seedDemoIfEmpty(db: Db, s: SeedServices): Promise<boolean>
     await s.system.putSetting('regionBlock', defaultSettings.regionBlock, trx);
     await s.system.putSetting('defaultLanguage', 'EN', trx);
     await s.system.putSetting('site', defaultSettings.site, trx);
+    // The demo's market: a USD site whose demo member has a +1 number; phone fields start there.
+    await s.system.putSetting('market', { phoneCountryCode: '+1' }, trx);
     await s.system.putSetting(
       'customerService',
       [

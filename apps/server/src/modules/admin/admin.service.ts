@@ -35,12 +35,16 @@ export function createAdminService(deps: {
     const whitelabel = await system.setting('whitelabel', executor);
     const defaultLanguage = await system.setting('defaultLanguage', executor);
     const registerRules = await system.readRegistrationRules(executor);
+    const trust = await system.setting('trust', executor);
+    const market = await system.setting('market', executor);
     return {
       registerRules,
       maintenance,
       regionBlock,
       whitelabel,
       defaultLanguage: defaultLanguage as SystemSettings['defaultLanguage'],
+      trust,
+      market,
     };
   }
 
@@ -131,6 +135,8 @@ export function createAdminService(deps: {
           );
         }
         if (patch.defaultLanguage) await system.putSetting('defaultLanguage', patch.defaultLanguage, trx);
+        if (patch.trust) await system.putSetting('trust', { ...before.trust, ...patch.trust }, trx);
+        if (patch.market) await system.putSetting('market', patch.market, trx);
         if (patch.whitelabel) {
           await system.putSetting('whitelabel', { ...before.whitelabel, ...patch.whitelabel }, trx);
         }

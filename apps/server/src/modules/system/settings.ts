@@ -2,7 +2,9 @@ import { MaintenanceSetting, RegionBlockSetting } from '@goldline/contract/admin
 import {
   CustomerService,
   DomainRoute,
+  MarketSetting,
   Resource,
+  TrustSetting,
   WhitelabelFlags,
   whitelabelFlags,
 } from '@goldline/contract/system';
@@ -37,6 +39,8 @@ export const settingSchemas = {
   resources: z.array(Resource),
   defaultLanguage: z.string(),
   site: SiteSetting,
+  trust: TrustSetting,
+  market: MarketSetting,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 
@@ -57,4 +61,8 @@ export const defaultSettings: { [K in SettingKey]: z.infer<(typeof settingSchema
     launchGameCDNs: [],
     trialPlayMoneyMinor: '200000',
   },
+  // No claim until the operator enters a real one (issue 12).
+  trust: { licence: '', licenceUrl: '', certifications: [] },
+  // The spec's first market (section 1, Myanmar) until the operator sets theirs.
+  market: { phoneCountryCode: '+95' },
 };

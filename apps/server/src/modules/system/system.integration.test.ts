@@ -177,4 +177,34 @@ describe('operator settings', () => {
     expect(rules.username.enabled).toBe(true);
     await settings({ registerRules: { captcha: { enabled: true, required: true } } });
   });
+
+  it('trust and market: the footer claims nothing until the operator enters it; phone fields follow the market', async () => {
+    const status = async () =>
+      SystemStatus.parse((await t.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value);
+    const before = await status();
+    expect(before.trust).toEqual({ licence: '', licenceUrl: '', certifications: [] });
+    // The demo market (seeded): a USD site with +1 numbers.
+    expect(before.market).toEqual({ phoneCountryCode: '+1' });
+
+    expect((await settings({ trust: { licenceUrl: 'http://insecure.example' } })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await settings({ market: { phoneCountryCode: '95' } })).json().code).toBe('VALIDATION_FAILED');
+    const res = await settings({
+      trust: { licence: 'Licence OGL/2026/001', licenceUrl: 'https://regulator.example/OGL-2026-001' },
+      market: { phoneCountryCode: '+66' },
+    });
+    expect(res.json().value.trust.licence).toBe('Licence OGL/2026/001');
+    const after = await status();
+    expect(after.trust).toEqual({
+      licence: 'Licence OGL/2026/001',
+      licenceUrl: 'https://regulator.example/OGL-2026-001',
+      certifications: [],
+    });
+    expect(after.market.phoneCountryCode).toBe('+66');
+
+    // Emptied again: the claim leaves the footer.
+    await settings({ trust: { licence: '', licenceUrl: '' }, market: { phoneCountryCode: '+1' } });
+    expect((await status()).trust.licence).toBe('');
+  });
 });

@@ -80,17 +80,29 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
 
     /** GET /wps/system/status (spec section 7): everything the root screen needs in one call. */
     async status(ip: string): Promise<SystemStatus> {
-      const [whitelabel, maintenance, regionBlock, customerService, resources, defaultLanguage, site, rules] =
-        await Promise.all([
-          setting('whitelabel'),
-          setting('maintenance'),
-          setting('regionBlock'),
-          setting('customerService'),
-          setting('resources'),
-          setting('defaultLanguage'),
-          setting('site'),
-          snapshot().then((snap) => snap.rules),
-        ]);
+      const [
+        whitelabel,
+        maintenance,
+        regionBlock,
+        customerService,
+        resources,
+        defaultLanguage,
+        site,
+        rules,
+        trust,
+        market,
+      ] = await Promise.all([
+        setting('whitelabel'),
+        setting('maintenance'),
+        setting('regionBlock'),
+        setting('customerService'),
+        setting('resources'),
+        setting('defaultLanguage'),
+        setting('site'),
+        snapshot().then((snap) => snap.rules),
+        setting('trust'),
+        setting('market'),
+      ]);
       const blocked = ipBlocked(ip, regionBlock.cidrs);
       // Maintenance wins over region blocking: nobody can play during maintenance anyway.
       const systemStatus = maintenance.enabled ? 1 : blocked ? 2 : 0;
@@ -112,6 +124,8 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
         imageCDNs: site.imageCDNs,
         launchGameCDNs: site.launchGameCDNs,
         encryption: keys.publicKey,
+        trust,
+        market,
       };
     },
 

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { CurrencyContext } from '../../lib/currency-context';
 import { applyDefaultLanguage } from '../../lib/i18n';
+import { DialCodeContext } from '../../lib/market-context';
 import { useSessionStore } from '../../lib/session-store';
 import { ModalsGate } from '../modals/modals-gate';
 import { AppLoadingScreen } from '../status/app-loading-screen';
@@ -51,18 +52,21 @@ export function RootLayout() {
     );
   }
 
-  // The site currency for every screen's money, from the status this layout already holds.
+  // The site currency for every screen's money and the market's dialling code for phone fields,
+  // from the status this layout already holds.
   return (
     <CurrencyContext.Provider value={status.data.currency}>
-      <div data-testid="status-normal">
-        <Outlet />
-        <ModalsGate />
-        {token && (
-          <Suspense fallback={null}>
-            <LiveSocket />
-          </Suspense>
-        )}
-      </div>
+      <DialCodeContext.Provider value={status.data.market.phoneCountryCode}>
+        <div data-testid="status-normal">
+          <Outlet />
+          <ModalsGate />
+          {token && (
+            <Suspense fallback={null}>
+              <LiveSocket />
+            </Suspense>
+          )}
+        </div>
+      </DialCodeContext.Provider>
     </CurrencyContext.Provider>
   );
 }

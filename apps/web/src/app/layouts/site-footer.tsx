@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconHelpCircle, IconMessage2 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
@@ -8,18 +8,24 @@ import classes from './site-footer.module.css';
 
 const FeedbackNotice = lazy(() => import('./feedback-notice').then((m) => ({ default: m.FeedbackNotice })));
 
-/** Vendor names appear as text badges only: no third-party logos (docs/ui-direction.md). */
-const footerVendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
 const COPYRIGHT_YEAR = 2025;
 
-function BadgeList({ title, items }: { title: string; items: string[] }) {
+function BadgeList({
+  title,
+  items,
+  testId,
+}: {
+  title: string;
+  items: { key: string; node: ReactNode }[];
+  testId: string;
+}) {
   return (
-    <section aria-label={title}>
+    <section aria-label={title} data-testid={testId}>
       <h2 className={classes.groupTitle}>{title}</h2>
       <ul className={classes.badges}>
         {items.map((item) => (
-          <li key={item} className={classes.badge}>
-            {item}
+          <li key={item.key} className={classes.badge}>
+            {item.node}
           </li>
         ))}
       </ul>
@@ -27,34 +33,70 @@ function BadgeList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** Footer of spec section 2: logo lists as text, responsible-gaming text (section 1), 2025 label. */
+/**
+ * Footer of spec section 2: the operator's channels, licence and certificates as text (only when
+ * configured), responsible-gaming text (section 1), 2025 label.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { data: status } = useSystemStatus();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const brand = status?.brand.name ?? t('brand');
+  const social = (status?.customerService ?? []).filter(
+    (channel) => channel.csType !== 'LIVECHAT' && channel.path,
+  );
+  const licence = status?.trust.licence ?? '';
+  const licenceUrl = status?.trust.licenceUrl ?? '';
+  const certifications = status?.trust.certifications ?? [];
 
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
-        <div className={classes.groups}>
-          <BadgeList
-            title={t('footer.payment')}
-            items={[
-              t('footer.paymentBank'),
-              t('footer.paymentEwallet'),
-              t('footer.paymentCrypto'),
-              t('footer.paymentCard'),
-            ]}
-          />
-          <BadgeList
-            title={t('footer.certification')}
-            items={[t('footer.certRng'), t('footer.certFair'), t('footer.certSecure')]}
-          />
-          <BadgeList title={t('footer.social')} items={['Facebook', 'Telegram', 'WhatsApp']} />
-          <BadgeList title={t('footer.licence')} items={[t('footer.licenceText')]} />
-          <BadgeList title={t('footer.vendors')} items={footerVendors} />
-        </div>
+        {/* Only what is true of this site (issue 12): no provider names or logos, and a licence or a
+            certificate only as the operator entered it (site setting `trust`, empty by default). */}
+        {(social.length > 0 || licence || certifications.length > 0) && (
+          <div className={classes.groups}>
+            {social.length > 0 && (
+              <BadgeList
+                title={t('side.customerService')}
+                testId="footer-channels"
+                items={social.map((channel) => ({
+                  key: channel.csType,
+                  node: (
+                    <a href={channel.path} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                      {channel.title}
+                    </a>
+                  ),
+                }))}
+              />
+            )}
+            {licence && (
+              <BadgeList
+                title={t('footer.licence')}
+                testId="footer-licence"
+                items={[
+                  {
+                    key: 'licence',
+                    node: licenceUrl ? (
+                      <a href={licenceUrl} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                        {licence}
+                      </a>
+                    ) : (
+                      licence
+                    ),
+                  },
+                ]}
+              />
+            )}
+            {certifications.length > 0 && (
+              <BadgeList
+                title={t('footer.certification')}
+                testId="footer-certifications"
+                items={certifications.map((name) => ({ key: name, node: name }))}
+              />
+            )}
+          </div>
+        )}
         <div className={classes.responsible}>
           <span className={classes.age} role="img" aria-label={t('footer.adultsOnly')}>
             18+

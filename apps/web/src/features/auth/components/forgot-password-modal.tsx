@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
 import { PopupModal } from '../../../components/popup-modal';
+import { useDialCode } from '../../../lib/market-context';
 import { useErrorText } from '../../../lib/use-error-text';
 import { resetPasswordByEmail, resetPasswordByPhone } from '../api/change-password';
 import { ruleMessage, substituteBounds } from '../utils/registration-messages';
@@ -106,8 +107,9 @@ function MobileReset({ passwordRule, onReset }: Pick<Props, 'passwordRule' | 'on
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
+  const dialCode = useDialCode();
   const form = useForm({
-    defaultValues: { countryDialingCode: '+95', mobileNum: '', verificationCode: '', newPassword: '' },
+    defaultValues: { countryDialingCode: dialCode, mobileNum: '', verificationCode: '', newPassword: '' },
   });
   const { register, handleSubmit, formState } = form;
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-error';
+import { useDialCode } from '../../../lib/market-context';
 import { forgetUser, rememberedUser, rememberUser } from '../../../lib/remember-cookie';
 import { useErrorText } from '../../../lib/use-error-text';
 import { login, loginFreeplay } from '../api/login';
@@ -175,8 +176,9 @@ function SmsLogin({ portal, onLoggedIn }: Pick<LoginFormProps, 'portal' | 'onLog
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
+  const dialCode = useDialCode();
   const form = useForm<PhoneCodeValues>({
-    defaultValues: { countryDialingCode: '+95', mobileNum: '', verificationCode: '' },
+    defaultValues: { countryDialingCode: dialCode, mobileNum: '', verificationCode: '' },
   });
   const { handleSubmit, formState } = form;
 

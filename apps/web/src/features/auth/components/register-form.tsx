@@ -15,6 +15,7 @@ import { PasswordField } from '../../../components/password-field';
 import { PhoneNumberFields } from '../../../components/phone-number-fields';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { isApiError } from '../../../lib/api-error';
+import { useDialCode } from '../../../lib/market-context';
 import { useErrorText } from '../../../lib/use-error-text';
 import { checkAffiliate, register as registerMember } from '../api/register';
 import { sendSmsRegister } from '../api/send-sms';
@@ -95,9 +96,10 @@ export function RegisterForm({
   // REGMOBVERF3 verifies the number when the form requires one (mobile tab or a required mobile).
   const showSms = smsVerification && showMobile && mobileRule.required;
 
+  const dialCode = useDialCode();
   const { register, handleSubmit, formState, control, getValues, trigger, setError, setFocus } =
     useForm<Values>({
-      defaultValues: { terms: false, countryDialingCode: '+95', referralCode: referralCode ?? '' },
+      defaultValues: { terms: false, countryDialingCode: dialCode, referralCode: referralCode ?? '' },
       shouldFocusError: true,
     });
 
@@ -214,7 +216,7 @@ export function RegisterForm({
               if (!(await trigger('mobileNum'))) return null;
               const { countryDialingCode, mobileNum } = getValues();
               return sendSmsRegister({
-                countryDialingCode: text(countryDialingCode) || '+95',
+                countryDialingCode: text(countryDialingCode) || dialCode,
                 mobileNo: text(mobileNum),
               });
             }}

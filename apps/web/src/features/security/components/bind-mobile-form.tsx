@@ -9,6 +9,7 @@ import { FormError } from '../../../components/form-error';
 import { PhoneNumberFields } from '../../../components/phone-number-fields';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { isApiError } from '../../../lib/api-error';
+import { useDialCode } from '../../../lib/market-context';
 import { useErrorText } from '../../../lib/use-error-text';
 import { bindMobile, sendBindSms } from '../api/bind-mobile';
 import { SECURITY_KEY } from '../api/get-security';
@@ -19,9 +20,10 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  const dialCode = useDialCode();
   const { register, handleSubmit, formState, trigger, getValues, setError, setFocus } = useForm({
     resolver: zodResolver(BindMobileRequest),
-    defaultValues: { countryDialingCode: '+95', mobileNum: '', verificationCode: '' },
+    defaultValues: { countryDialingCode: dialCode, mobileNum: '', verificationCode: '' },
   });
   const { errors } = formState;
   // The contract's issues in the form's words; a refused code (setError below) keeps the server's.
