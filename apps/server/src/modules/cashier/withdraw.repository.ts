@@ -31,6 +31,21 @@ export interface WithdrawalRecord {
   receiptAt: Date | null;
 }
 
+/** A member's report of a partial or missing withdrawal receipt, for the back office. */
+export interface ReceiptCaseRecord {
+  id: string;
+  withdrawalId: string;
+  memberId: string;
+  username: string;
+  /** The withdrawal's amount. */
+  amount: bigint;
+  result: 'PARTIAL' | 'NONE';
+  remainingAmount: bigint | null;
+  remark: string | null;
+  proofCount: number;
+  createdAt: Date;
+}
+
 function withdrawalQuery(db: Executor) {
   return db
     .selectFrom('withdrawals as w')
@@ -266,7 +281,10 @@ export const withdrawRepository = {
     await db.insertInto('receipt_proofs').values({ case_id: caseId, mime: p.mime, data: p.data }).execute();
   },
 
-  async cases(db: Executor, page: { limit: number; offset: number }) {
+  async cases(
+    db: Executor,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ReceiptCaseRecord[]; total: number }> {
     const rows = await db
       .selectFrom('receipt_cases as c')
       .innerJoin('withdrawals as w', 'w.id', 'c.withdrawal_id')
@@ -295,7 +313,21 @@ export const withdrawRepository = {
       .selectFrom('receipt_cases')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    return { rows, total: Number(n) };
+    return {
+      rows: rows.map((c) => ({
+        id: c.id,
+        withdrawalId: c.withdrawal_id,
+        memberId: c.member_id,
+        username: c.username,
+        amount: BigInt(c.amount),
+        result: c.result,
+        remainingAmount: c.remaining_amount === null ? null : BigInt(c.remaining_amount),
+        remark: c.remark,
+        proofCount: Number(c.proofs ?? 0),
+        createdAt: c.created_at,
+      })),
+      total: Number(n),
+    };
   },
 
   async page(

@@ -79,7 +79,11 @@ export function createWithdrawService(deps: {
         amount: d.amount,
         betsSinceCredit: await deps.records.cashTurnoverSince(memberId, d.creditedAt, ex),
       });
-    const turnover = turnoverState({ available: bal.available, deposits, multipleBp: multipleToBp(multiple) });
+    const turnover = turnoverState({
+      available: bal.available,
+      deposits,
+      multipleBp: multipleToBp(multiple),
+    });
     return { bal, turnover };
   }
 
@@ -328,16 +332,15 @@ export function createWithdrawService(deps: {
       return {
         rows: r.rows.map((c) => ({
           id: c.id,
-          withdrawalId: c.withdrawal_id,
-          memberId: c.member_id,
+          withdrawalId: c.withdrawalId,
+          memberId: c.memberId,
           account: c.username,
-          amount: minorToAmount(BigInt(c.amount), decimals),
+          amount: minorToAmount(c.amount, decimals),
           result: c.result,
-          remainingAmount:
-            c.remaining_amount === null ? null : minorToAmount(BigInt(c.remaining_amount), decimals),
+          remainingAmount: c.remainingAmount === null ? null : minorToAmount(c.remainingAmount, decimals),
           remark: c.remark,
-          proofCount: Number(c.proofs ?? 0),
-          createdAt: c.created_at.toISOString(),
+          proofCount: c.proofCount,
+          createdAt: c.createdAt.toISOString(),
         })),
         page: q.page,
         pageSize: q.pageSize,

@@ -4,6 +4,19 @@ import type { Executor } from '../../db/database.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { CategoryClause, VendorTypeCount } from './catalogue-rules.ts';
 
+/** A game and its vendor as a launch needs them (name in the request language, active flags of both). */
+export interface LaunchableGame {
+  id: string;
+  vendorCode: string;
+  gameCode: string;
+  name: string;
+  freePlay: boolean;
+  launchPath: string | null;
+  active: boolean;
+  vendorActive: boolean;
+  launchUrl: string | null;
+}
+
 /** What a tile needs from a game row, with its name already in the request language. */
 export interface GameRow {
   id: string;
@@ -215,20 +228,20 @@ export const gamesRepository = {
   },
 
   /** A game with its vendor, active or not (launch tells "unknown" from "switched off"). */
-  async findForLaunch(db: Executor, id: string, language: string) {
+  async findForLaunch(db: Executor, id: string, language: string): Promise<LaunchableGame | undefined> {
     return db
       .selectFrom('games as g')
       .innerJoin('game_vendors as v', 'v.code', 'g.vendor_code')
       .select([
         'g.id',
-        'g.vendor_code',
-        'g.game_code',
+        'g.vendor_code as vendorCode',
+        'g.game_code as gameCode',
         sql<string>`coalesce(g.names ->> ${language}, g.names ->> 'EN')`.as('name'),
-        'g.free_play',
-        'g.launch_path',
+        'g.free_play as freePlay',
+        'g.launch_path as launchPath',
         'g.active',
-        'v.active as vendor_active',
-        'v.launch_url',
+        'v.active as vendorActive',
+        'v.launch_url as launchUrl',
       ])
       .where('g.id', '=', id)
       .executeTakeFirst();

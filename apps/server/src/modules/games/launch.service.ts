@@ -31,36 +31,36 @@ export function createLaunchService(deps: { db: Db; system: SystemService; now?:
     ): Promise<Launch> {
       const game = await gamesRepository.findForLaunch(db, q.nodeId, q.language);
       if (!game) throw new AppError('NOT_FOUND');
-      if (!game.active || !game.vendor_active) throw new AppError('GAME_UNAVAILABLE');
+      if (!game.active || !game.vendorActive) throw new AppError('GAME_UNAVAILABLE');
       // Trial users play only free-play games, and only while the site offers free play (spec section 6).
-      if (viewer.trial && !(game.free_play && (await deps.system.flag('FREEPLAY3')))) {
+      if (viewer.trial && !(game.freePlay && (await deps.system.flag('FREEPLAY3')))) {
         throw new AppError('FREE_PLAY_UNAVAILABLE');
       }
       const backPath = q.backUrl ?? '/';
       if (!isSitePath(backPath)) throw validationFailed({ backUrl: 'pattern' });
 
       const at = now();
-      const answer = { gameCode: game.game_code, vassalage: game.vendor_code, gameName: game.name };
-      if (game.vendor_code === INHOUSE_VENDOR) {
-        if (!game.launch_path) throw new AppError('GAME_UNAVAILABLE');
+      const answer = { gameCode: game.gameCode, vassalage: game.vendorCode, gameName: game.name };
+      if (game.vendorCode === INHOUSE_VENDOR) {
+        if (!game.launchPath) throw new AppError('GAME_UNAVAILABLE');
         await gamesRepository.touchRecent(db, viewer.memberId, game.id, at);
-        return { ...answer, mode: 'internal', url: game.launch_path };
+        return { ...answer, mode: 'internal', url: game.launchPath };
       }
-      if (!game.launch_url) throw new AppError('GAME_UNAVAILABLE');
+      if (!game.launchUrl) throw new AppError('GAME_UNAVAILABLE');
       const token = newToken();
       await db.transaction().execute(async (trx) => {
         await gamesRepository.insertLaunchToken(trx, {
           tokenHash: sha256Hex(token),
           memberId: viewer.memberId,
-          vendor: game.vendor_code,
+          vendor: game.vendorCode,
           gameId: game.id,
           expiresAt: new Date(at.getTime() + LAUNCH_TOKEN_TTL_MS),
         });
         await gamesRepository.touchRecent(trx, viewer.memberId, game.id, at);
       });
-      const url = new URL(game.launch_url);
+      const url = new URL(game.launchUrl);
       url.searchParams.set('token', token);
-      url.searchParams.set('game', game.game_code);
+      url.searchParams.set('game', game.gameCode);
       url.searchParams.set('playerId', viewer.memberId);
       url.searchParams.set('lang', q.language);
       url.searchParams.set('backUrl', new URL(backPath, siteOrigin).toString());

@@ -30,7 +30,7 @@ export const securityRepository = {
   async recentLogins(db: Executor, memberId: string, limit: number) {
     return db
       .selectFrom('sessions')
-      .select(['created_at', 'ip', 'user_agent'])
+      .select(['created_at as createdAt', 'ip', 'user_agent as userAgent'])
       .where('subject_kind', '=', 'member')
       .where('subject_id', '=', memberId)
       .orderBy('id', 'desc')
@@ -67,7 +67,7 @@ export const securityRepository = {
   async latestEmailCode(db: Executor, memberId: string, email: string, at: Date) {
     return db
       .selectFrom('email_codes')
-      .select(['id', 'code_hash', 'attempts'])
+      .select(['id', 'code_hash as codeHash', 'attempts'])
       .where('member_id', '=', memberId)
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .where('used_at', 'is', null)

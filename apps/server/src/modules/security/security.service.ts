@@ -65,9 +65,9 @@ export function createSecurityService(deps: {
         emailMasked: m.email ? maskEmail(m.email) : null,
         hasPaymentPassword: (await securityRepository.paymentPasswordHash(db, memberId)) !== null,
         recentLogins: logins.map((l) => ({
-          time: l.created_at.toISOString(),
+          time: l.createdAt.toISOString(),
           ip: l.ip,
-          userAgent: l.user_agent,
+          userAgent: l.userAgent,
         })),
       };
     },
@@ -143,7 +143,7 @@ export function createSecurityService(deps: {
       const at = now();
       const row = await securityRepository.latestEmailCode(db, memberId, req.email, at);
       if (!row || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw new AppError('SMS_CODE_INVALID');
-      if (!checkSaltedHash(row.code_hash, req.code)) {
+      if (!checkSaltedHash(row.codeHash, req.code)) {
         await securityRepository.addEmailAttempt(db, row.id);
         throw new AppError('SMS_CODE_INVALID');
       }

@@ -1,5 +1,16 @@
 import type { Executor } from '../../db/database.ts';
 
+/** A member-to-member transfer, with the receiver's account name. */
+export interface Transfer {
+  id: string;
+  fromMember: string;
+  toMember: string;
+  direction: 'upline' | 'downline';
+  amount: bigint;
+  createdAt: Date;
+  toName: string;
+}
+
 /** The only SQL for `transfers`, plus the one downline predicate every agent check goes through. */
 export const transfersRepository = {
   /**
@@ -63,8 +74,9 @@ export const transfersRepository = {
     return r.id;
   },
 
-  async findByTx(db: Executor, ledgerTxId: string) {
-    return db
+  /** The transfer a ledger transaction made, with the receiver's account name. */
+  async findByTx(db: Executor, ledgerTxId: string): Promise<Transfer | undefined> {
+    const row = await db
       .selectFrom('transfers as t')
       .innerJoin('members as m', 'm.id', 't.to_member')
       .select([
@@ -74,9 +86,20 @@ export const transfersRepository = {
         't.direction',
         't.amount',
         't.created_at',
-        'm.username as to_name',
+        'm.username',
       ])
       .where('t.ledger_tx_id', '=', ledgerTxId)
       .executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        fromMember: row.from_member,
+        toMember: row.to_member,
+        direction: row.direction,
+        amount: BigInt(row.amount),
+        createdAt: row.created_at,
+        toName: row.username,
+      }
+    );
   },
 };

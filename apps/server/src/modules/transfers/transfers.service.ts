@@ -8,7 +8,7 @@ import type { LedgerService } from '../ledger/ledger.types.ts';
 import { writeMessage } from '../messages/inbox.service.ts';
 import type { SecurityService } from '../security/security.service.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { transfersRepository } from './transfers.repository.ts';
+import { type Transfer, transfersRepository } from './transfers.repository.ts';
 
 export type TransfersService = ReturnType<typeof createTransfersService>;
 
@@ -109,16 +109,14 @@ export function createTransfersService(deps: {
     return answer(row, from, decimals);
   }
 
-  type TransferRow = NonNullable<Awaited<ReturnType<typeof transfersRepository.findByTx>>>;
-
-  async function answer(row: TransferRow, from: string, decimals: number): Promise<TransferResult> {
+  async function answer(transfer: Transfer, from: string, decimals: number): Promise<TransferResult> {
     const bal = await ledger.balance({ memberId: from, kind: 'cash' });
     return {
-      transferId: row.id,
-      amount: minorToAmount(BigInt(row.amount), decimals),
-      to: row.to_name,
+      transferId: transfer.id,
+      amount: minorToAmount(transfer.amount, decimals),
+      to: transfer.toName,
       balance: minorToAmount(bal.balance, decimals),
-      createdAt: row.created_at.toISOString(),
+      createdAt: transfer.createdAt.toISOString(),
     };
   }
 

@@ -95,7 +95,7 @@ export function createSmsService(deps: {
       const at = now();
       const row = await verificationRepository.latestActive(executor, purpose, phone, at);
       if (!row || row.attempts >= SMS_MAX_ATTEMPTS) throw new AppError('SMS_CODE_INVALID');
-      if (!checkSaltedHash(row.code_hash, code.trim())) {
+      if (!checkSaltedHash(row.codeHash, code.trim())) {
         await verificationRepository.addAttempt(deps.db, row.id);
         throw new AppError('SMS_CODE_INVALID');
       }

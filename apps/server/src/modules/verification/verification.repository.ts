@@ -61,7 +61,7 @@ export const verificationRepository = {
   async latestActive(db: Executor, purpose: SmsPurpose, phone: string, now: Date) {
     return db
       .selectFrom('sms_codes')
-      .select(['id', 'code_hash', 'attempts'])
+      .select(['id', 'code_hash as codeHash', 'attempts'])
       .where('purpose', '=', purpose)
       .where('phone', '=', phone)
       .where('used_at', 'is', null)
