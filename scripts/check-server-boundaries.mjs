@@ -3,7 +3,10 @@
 //  1. a module imports another module's file other than its *.service.ts or *.types.ts;
 //  2. db/, lib/, plugins/ or ws/ import anything under modules/;
 //  3. there is a folder-level import cycle (units: each modules/<name>, each other top folder; each
-//     root file is its own unit: app.ts and compose.ts are the composition root).
+//     root file is its own unit: app.ts and compose.ts are the composition root);
+//  4. rows leak past a repository (issue 10): a module file other than a *.repository.ts reads a
+//     snake_case property (`row.created_at`) or casts with `as unknown as` (jsonb is parsed with zod
+//     in the repository instead). Comments and string literals are left out of this check.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -32,10 +35,37 @@ const resolveImport = (from, spec) => {
   return null;
 };
 
+/**
+ * The code without comments and string contents, line breaks kept so line numbers hold (crude, but
+ * enough for the two patterns of rule 4).
+ */
+const blank = (m) => m.replace(/[^\n]/g, ' ');
+const codeOnly = (text) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, blank)
+    .replace(/\/\/.*$/gm, blank)
+    .replace(/`(?:\\.|[^`\\])*`/g, blank)
+    .replace(/'(?:\\.|[^'\\\n])*'/g, blank)
+    .replace(/"(?:\\.|[^"\\\n])*"/g, blank);
+const SNAKE_PROPERTY = /[\w)\]?]\.([a-z][a-z0-9]*_[a-z0-9_]+)\b/g;
+
 const problems = [];
 const edges = new Map();
 for (const f of files) {
   const text = readFileSync(f, 'utf8');
+  const rel = relative(SRC, f);
+  if (rel.startsWith('modules/') && !rel.endsWith('.repository.ts')) {
+    const code = codeOnly(text);
+    const lineOf = (i) => code.slice(0, i).split('\n').length;
+    for (const m of code.matchAll(SNAKE_PROPERTY))
+      problems.push(
+        `a database row outside its repository (map it to a camelCase record there): ${rel}:${lineOf(m.index)} .${m[1]}`,
+      );
+    for (const m of code.matchAll(/\bas unknown as\b/g))
+      problems.push(
+        `'as unknown as' outside a repository (parse jsonb with zod in the repository): ${rel}:${lineOf(m.index)}`,
+      );
+  }
   for (const m of text.matchAll(
     /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g,
   )) {
@@ -94,5 +124,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `server boundaries: ${files.length} files, ${nodes.size} units, no cycle, modules meet only through services and types`,
+  `server boundaries: ${files.length} files, ${nodes.size} units, no cycle, modules meet only through services and types, rows stop at repositories`,
 );
