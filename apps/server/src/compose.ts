@@ -163,6 +163,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // start when the app is ready and stop when it closes (docs/decisions/053-crash-loop.md).
   await app.register(crashRoutes({ service: s.crash, guards }));
   s.wsCommands.add('crash.cashout', crashWsCashout(s.crash));
+  // Cash-out payouts still being credited finish before the database closes (decision 066).
+  app.addHook('onClose', () => s.crash.drain());
   if (config.crash.loop) {
     const log = (m: string) => app.log.warn(m);
     const connectionString = connectionStringOf(db) ?? config.databaseUrl ?? '';
@@ -315,7 +317,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const wsCommands = new WsCommands();
   const relay = createOutboxRelay({ db, connectionString, bus: wsBus, log: warn });
   const gameWallet = createGameWallet({ db, ledger });
-  const crash = createCrashService({ db, wallet: gameWallet, config: config.crash, decimals });
+  const crash = createCrashService({ db, wallet: gameWallet, config: config.crash, decimals, log: warn });
   const jackpot = createJackpotService({ db, ledger, system });
   const seeds = createSeedsService({ db });
   const originalsDeps = { db, system, gameWallet, jackpot, seeds };

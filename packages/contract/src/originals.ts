@@ -255,8 +255,13 @@ export const CrashWsCashout = z.object({ type: z.literal('crash.cashout'), round
 export type CrashWsCashout = z.infer<typeof CrashWsCashout>;
 export const CrashPlayersUpdate = z.object({ roundId: z.string(), players: z.array(CrashPlayer) });
 export type CrashPlayersUpdate = z.infer<typeof CrashPlayersUpdate>;
+/**
+ * The answer to a WebSocket cash-out, sent as soon as the cash-out is recorded: the payout is then
+ * owed and is credited right after, so the new balance comes as the ledger's `balance` event, not
+ * in the ack (`balance` is there only when the web feeds the HTTP answer through the same path).
+ */
 export const CrashCashoutAck = z.union([
-  CrashCashoutResult.extend({ ok: z.literal(true) }),
+  CrashCashoutResult.extend({ ok: z.literal(true), balance: Amount.optional() }),
   z.object({ ok: z.literal(false), roundId: z.string(), code: z.string() }),
 ]);
 export type CrashCashoutAck = z.infer<typeof CrashCashoutAck>;

@@ -47,6 +47,8 @@ export interface CrashBetsTable {
   created_at: Generated<Date>;
   joined_at: NullableTimestamp;
   settled_at: NullableTimestamp;
+  /** Set with the payout's game-wallet credit; null on a closed bet = payout owed (migration 0010). */
+  paid_at: NullableTimestamp;
 }
 
 export interface CrashTables {

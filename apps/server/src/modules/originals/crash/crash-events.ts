@@ -65,8 +65,9 @@ export function createCrashEvents(deps: {
       broadcastState();
       return;
     }
+    if (notice.k !== 'players') return;
     const list = pending.get(notice.roundId) ?? [];
-    list.push(notice.player);
+    list.push(...notice.players);
     pending.set(notice.roundId, list);
     flushTimer ??= setTimeout(flushPlayers, PLAYERS_WINDOW_MS);
   }

@@ -3,11 +3,17 @@ import type { CrashConfig } from '../../../config.ts';
 import type { Db, Executor } from '../../../db/database.ts';
 import { toMinor } from '../../../lib/amounts.ts';
 import { type BetRow, type RoundRow, crashRepository as repo } from './crash.repository.ts';
-import { type CrashService, crashRoundRef } from './crash.service.ts';
+import type { CrashService } from './crash.service.ts';
 import type { createCrashChains } from './crash-chains.ts';
-import { autoCashoutSchedule, capCentsFor, crashTimeMs, effectiveAutoCents } from './crash-rules.ts';
+import {
+  autoCashoutSchedule,
+  capCentsFor,
+  crashRoundRef,
+  crashTimeMs,
+  effectiveAutoCents,
+} from './crash-rules.ts';
 
-/** Wallet calls the leader runs at once when it settles a round (the pool has 10 connections). */
+/** Queued bets the leader debits at once when their round opens (the pool has 10 connections). */
 const SETTLE_CONCURRENCY = 4;
 /** After a failed step the leader looks at the database again after this pause. */
 const RETRY_AFTER_ERROR_MS = 500;
@@ -96,8 +102,9 @@ export function createRoundLoop(deps: {
       // A target equal to the crash point is paid by the settlement right after the crash.
       if (step.atMs >= crashMs) break;
       await until(startedAt + step.atMs, signal);
+      // Bets cashed out by hand meanwhile are skipped by the close itself (only ACTIVE rows change).
       const reached = open.filter((b) => effectiveAutoCents(terms(b), round) <= step.cents);
-      await eachLimited(reached, (bet) => service.settleOpen(bet, round));
+      await service.settleOpen(reached, round);
     }
     await until(startedAt + crashMs, signal);
     for (;;) {
@@ -113,11 +120,16 @@ export function createRoundLoop(deps: {
     }
   }
 
-  /** Every bet still open after the crash: auto targets up to the crash point pay, the rest lose. */
+  /**
+   * Every bet still open after the crash: auto targets up to the crash point pay, the rest lose.
+   * Then every payout of the round still owed is paid (including cash-outs another process closed
+   * and did not live to credit) before the round is marked settled.
+   */
   async function settle(round: RoundRow): Promise<void> {
-    const open = await repo.betsOfRound(db, round.id, ['ACTIVE']);
-    await eachLimited(open, (bet) => service.settleOpen(bet, round));
+    await service.settleOpen(await repo.betsOfRound(db, round.id, ['ACTIVE']), round);
+    await service.payOwed(round.id);
     if ((await repo.betsOfRound(db, round.id, ['ACTIVE'])).length > 0) throw new Error('bets left open');
+    if ((await repo.owedBets(db, round.id)).length > 0) throw new Error('payouts left owed');
     await db.transaction().execute(async (trx) => {
       await repo.markSettled(trx, round.id);
       // Players get the final list (losses included) with the settled round.
@@ -136,6 +148,8 @@ export function createRoundLoop(deps: {
   return {
     /** Runs rounds until `signal` aborts (leadership lost or the app closing). */
     async run(signal: AbortSignal): Promise<void> {
+      // Payouts a process closed and did not live to credit, in rounds already settled.
+      await service.payOwed().catch((err) => deps.log(`crash loop: owed payouts: ${(err as Error).message}`));
       while (!signal.aborted) {
         try {
           await step(signal);

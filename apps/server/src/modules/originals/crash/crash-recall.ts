@@ -3,7 +3,7 @@ import type { RoundRecall } from '@goldline/contract/originals';
 import { centsText } from '@goldline/games/format';
 import type { Executor } from '../../../db/database.ts';
 import { crashRepository as repo } from './crash.repository.ts';
-import { parseCrashRoundRef } from './crash.service.ts';
+import { parseCrashRoundRef } from './crash-rules.ts';
 
 /**
  * The recall of a member's crash round for GET /wps/originals/rounds/:roundId ("crash-42"); null

@@ -65,6 +65,13 @@ export function settleBet(bet: BetTerms, round: RoundTerms, manualMs?: number): 
   );
 }
 
+/** The API's round id: the betting record and the recall page show it ("crash-42"). */
+export const crashRoundRef = (id: string): string => `crash-${id}`;
+export function parseCrashRoundRef(ref: string): string | null {
+  const match = /^crash-(\d{1,18})$/.exec(ref);
+  return match ? match[1]! : null;
+}
+
 /** Milliseconds after launch at which the round crashes. */
 export const crashTimeMs = (crashCents: bigint): number => timeForCents(crashCents);
 

@@ -5,7 +5,8 @@ import type { CrashService } from './crash.service.ts';
 
 /**
  * `{type:'crash.cashout', roundId}` on /ws: the same server-authoritative cash-out as the HTTP
- * route, answered on the socket with `{type:'crash.cashout', data: CrashCashoutAck}`.
+ * route, answered on the socket with `{type:'crash.cashout', data: CrashCashoutAck}` as soon as it
+ * is recorded (decision 066): no balance in it; the ledger's `balance` event follows the payout.
  */
 export function crashWsCashout(service: CrashService) {
   return async (memberId: string, message: unknown): Promise<WsServerMessage> => {
@@ -15,7 +16,7 @@ export function crashWsCashout(service: CrashService) {
     if (!parsed.success) data = { ok: false, roundId, code: 'VALIDATION_FAILED' };
     else {
       try {
-        data = { ok: true, ...(await service.cashout(memberId, roundId)) };
+        data = { ok: true, ...(await service.recordCashout(memberId, roundId)) };
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         data = { ok: false, roundId, code: err.code };

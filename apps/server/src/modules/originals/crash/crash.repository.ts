@@ -41,6 +41,8 @@ export interface BetRow {
   createdAt: Date;
   joinedAt: Date | null;
   settledAt: Date | null;
+  /** When the payout (0 for a loss) went through the game wallet; null on a closed bet = owed. */
+  paidAt: Date | null;
 }
 
 const big = (v: string | null): bigint | null => (v === null ? null : BigInt(v));
@@ -100,6 +102,7 @@ const betColumns = [
   'created_at',
   'joined_at',
   'settled_at',
+  'paid_at',
 ] as const;
 type BetSelect = {
   id: string;
@@ -116,6 +119,7 @@ type BetSelect = {
   created_at: Date;
   joined_at: Date | null;
   settled_at: Date | null;
+  paid_at: Date | null;
 };
 const toBet = (b: BetSelect): BetRow => ({
   id: b.id,
@@ -132,6 +136,7 @@ const toBet = (b: BetSelect): BetRow => ({
   createdAt: b.created_at,
   joinedAt: b.joined_at,
   settledAt: b.settled_at,
+  paidAt: b.paid_at,
 });
 
 export const crashRepository = {
@@ -463,28 +468,71 @@ export const crashRepository = {
       .execute();
   },
 
+  /** The bets of these members in a round (one each at most; refused ones do not count). */
+  async betsOfMembers(db: Executor, roundId: string, memberIds: string[]): Promise<BetRow[]> {
+    if (memberIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('crash_bets')
+      .select(betColumns)
+      .where('round_id', '=', roundId)
+      .where('member_id', 'in', memberIds)
+      .where('status', '<>', 'REFUSED')
+      .execute();
+    return rows.map(toBet);
+  },
+
+  async betsByIds(db: Executor, ids: string[]): Promise<BetRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('crash_bets').select(betColumns).where('id', 'in', ids).execute();
+    return rows.map(toBet);
+  },
+
   /**
-   * ACTIVE -> CASHED_OUT or LOST. Conditional, so concurrent closes of one bet (two cash-outs, a
-   * cash-out racing the leader) close it once: the loser gets null and no money moves for it.
+   * ACTIVE -> CASHED_OUT (a multiplier) or LOST (null), any number of bets in ONE statement. Only
+   * rows still ACTIVE change: concurrent closes of one bet (two cash-outs, two processes, a
+   * cash-out racing the leader's auto cash-out) close it once, and the others get nothing back for
+   * it. The payout is owed from here until markPaid (paid_at stays null).
    */
-  async closeBet(
-    trx: Executor,
-    betId: string,
-    outcome: { cashoutCents: bigint | null; payout: bigint },
-  ): Promise<BetRow | null> {
-    const row = await trx
+  async closeBets(
+    db: Executor,
+    closes: readonly { betId: string; cashoutCents: bigint | null; payout: bigint }[],
+  ): Promise<BetRow[]> {
+    if (closes.length === 0) return [];
+    const ids = closes.map((c) => c.betId);
+    const cents = closes.map((c) => (c.cashoutCents === null ? null : c.cashoutCents.toString()));
+    const payouts = closes.map((c) => c.payout.toString());
+    const { rows } = await sql<BetSelect>`
+      UPDATE crash_bets b SET
+        status = CASE WHEN v.cents IS NULL THEN 'LOST' ELSE 'CASHED_OUT' END,
+        cashout_cents = v.cents,
+        payout = v.payout,
+        settled_at = clock_timestamp()
+      FROM unnest(${ids}::bigint[], ${cents}::bigint[], ${payouts}::bigint[]) AS v(id, cents, payout)
+      WHERE b.id = v.id AND b.status = 'ACTIVE'
+      RETURNING ${sql.join(betColumns.map((c) => sql.ref(`b.${c}`)))}`.execute(db);
+    return rows.map(toBet);
+  },
+
+  /** Closed bets whose payout has not gone through the wallet yet (of one round, or all), by id. */
+  async owedBets(db: Executor, roundId?: string): Promise<BetRow[]> {
+    let q = db
+      .selectFrom('crash_bets')
+      .select(betColumns)
+      .where('paid_at', 'is', null)
+      .where('status', 'in', ['CASHED_OUT', 'LOST']);
+    if (roundId !== undefined) q = q.where('round_id', '=', roundId);
+    return (await q.orderBy('id').execute()).map(toBet);
+  },
+
+  /** Records that these bets' payouts went through the wallet (in the credit's own transaction). */
+  async markPaid(db: Executor, betIds: string[]): Promise<void> {
+    if (betIds.length === 0) return;
+    await db
       .updateTable('crash_bets')
-      .set({
-        status: outcome.cashoutCents === null ? 'LOST' : 'CASHED_OUT',
-        cashout_cents: outcome.cashoutCents,
-        payout: outcome.payout,
-        settled_at: sql<Date>`clock_timestamp()`,
-      })
-      .where('id', '=', betId)
-      .where('status', '=', 'ACTIVE')
-      .returning(betColumns)
-      .executeTakeFirst();
-    return row ? toBet(row) : null;
+      .set({ paid_at: sql<Date>`clock_timestamp()` })
+      .where('id', 'in', betIds)
+      .where('paid_at', 'is', null)
+      .execute();
   },
 
   async betById(db: Executor, id: string): Promise<BetRow | null> {
@@ -506,5 +554,12 @@ export const crashRepository = {
   /** NOTIFY on the crash channel; delivered at commit, to every process (crash-events.ts). */
   async notify(db: Executor | Db, payload: object): Promise<void> {
     await sql`SELECT pg_notify('crash', ${JSON.stringify(payload)})`.execute(db);
+  },
+
+  /** Several notices in one statement (each under PostgreSQL's 8,000-byte payload limit). */
+  async notifyAll(db: Executor | Db, payloads: object[]): Promise<void> {
+    if (payloads.length === 0) return;
+    const texts = payloads.map((p) => JSON.stringify(p));
+    await sql`SELECT pg_notify('crash', p) FROM unnest(${texts}::text[]) AS p`.execute(db);
   },
 };

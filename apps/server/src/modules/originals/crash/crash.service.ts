@@ -14,27 +14,34 @@ import type { Db } from '../../../db/database.ts';
 import { toMinor } from '../../../lib/amounts.ts';
 import { AppError, validationFailed } from '../../../lib/app-error.ts';
 import { sqlState, withRetry } from '../../../lib/retry.ts';
-import type { GameWallet, WalletAnswer } from '../../game-wallet/game-wallet.types.ts';
+import type { GameWallet } from '../../game-wallet/game-wallet.types.ts';
 import type { Trx } from '../../ledger/ledger.types.ts';
 import { type BetRow, type RoundRow, crashRepository as repo } from './crash.repository.ts';
-import { betFitsUnderCap, maskPlayerName, parseMultiplier, settleBet } from './crash-rules.ts';
+import { CRASH_GAME_CODE, CRASH_VENDOR, createCrashPayouts, mustBeOk } from './crash-payouts.ts';
+import {
+  betFitsUnderCap,
+  crashRoundRef,
+  maskPlayerName,
+  parseCrashRoundRef,
+  parseMultiplier,
+  settleBet,
+} from './crash-rules.ts';
 
-const VENDOR = 'INHOUSE';
-const GAME_CODE = 'crash';
 /** A bet that finds no round taking bets (a launch committing) looks again this many times. */
 const FIND_ROUND_ATTEMPTS = 5;
-
-/** The API's round id: the betting record and the recall page show it ("crash-42"). */
-export const crashRoundRef = (id: string): string => `crash-${id}`;
-export function parseCrashRoundRef(ref: string): string | null {
-  const match = /^crash-(\d{1,18})$/.exec(ref);
-  return match ? match[1]! : null;
-}
+/** Players per `players` notice: about 80 bytes each, under PostgreSQL's 8,000-byte NOTIFY payload. */
+const PLAYERS_PER_NOTICE = 40;
 
 /** A crash notification (NOTIFY 'crash'), fanned out by crash-events.ts in every process. */
 export type CrashNotice =
   | { k: 'phase'; roundId: string }
-  | { k: 'player'; roundId: string; player: CrashPlayer };
+  | { k: 'players'; roundId: string; players: CrashPlayer[] };
+
+/** A cash-out as recorded (the bet is closed); its payout may still be on its way to the wallet. */
+export type CrashCashoutRecorded = Omit<CrashCashoutResult, 'balance'>;
+
+/** What one tick answers each member who asked to cash out. */
+type TickAnswer = { ok: true; bet: BetRow; round: RoundRow } | { ok: false; error: AppError };
 
 export type CrashService = ReturnType<typeof createCrashService>;
 
@@ -48,8 +55,10 @@ export function createCrashService(deps: {
   wallet: GameWallet;
   config: CrashConfig;
   decimals: () => Promise<number>;
+  log?: (m: string) => void;
 }) {
   const { db, wallet, config } = deps;
+  const payouts = createCrashPayouts({ db, wallet, log: deps.log ?? (() => {}) });
 
   const money = (minor: bigint, decimals: number) => minorToAmount(minor, decimals);
   const playerOf = (b: BetRow, decimals: number): CrashPlayer => ({
@@ -59,38 +68,14 @@ export function createCrashService(deps: {
     payout: b.payout === null ? null : money(b.payout, decimals),
   });
   const stakeCall = (bet: BetRow) => ({
-    vendor: VENDOR,
+    vendor: CRASH_VENDOR,
     memberId: bet.memberId,
     txId: bet.txId,
     roundId: crashRoundRef(bet.roundId),
-    gameCode: GAME_CODE,
+    gameCode: CRASH_GAME_CODE,
     amount: bet.amount,
     detail: { autoCashout: bet.autoCents === null ? null : centsText(bet.autoCents) },
   });
-
-  /** Pays (or, with 0, closes) a bet that this transaction just closed. */
-  const payCall = (bet: BetRow, round: RoundRow) => ({
-    vendor: VENDOR,
-    memberId: bet.memberId,
-    txId: `${bet.txId}:win`,
-    roundId: crashRoundRef(bet.roundId),
-    gameCode: GAME_CODE,
-    amount: bet.payout ?? 0n,
-    referenceTxId: bet.txId,
-    roundEnded: true,
-    detail: {
-      autoCashout: bet.autoCents === null ? null : centsText(bet.autoCents),
-      cashedOutAt: bet.cashoutCents === null ? null : centsText(bet.cashoutCents),
-      gameNumber: round.gameNumber,
-    },
-  });
-
-  const mustBeOk = (answer: WalletAnswer) => {
-    if (answer.status === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
-    if (answer.status !== 'OK')
-      throw new AppError('INVALID_STATE', undefined, `game wallet: ${answer.status}`);
-    return answer;
-  };
 
   async function replayBet(bet: BetRow, request: { amount: bigint; autoCents: bigint | null }) {
     if (bet.amount !== request.amount || bet.autoCents !== request.autoCents)
@@ -137,32 +122,140 @@ export function createCrashService(deps: {
           return { roundId: crashRoundRef(round.id), queued, balance };
         }
         const answer = mustBeOk(await wallet.bet(stakeCall(bet), trx));
-        await notifyPlayer(trx, bet, decimals);
+        await notifyPlayers(trx, [bet], decimals);
         return { roundId: crashRoundRef(round.id), queued, balance: answer.balance };
       }),
     );
   }
 
-  const notifyPlayer = (trx: Trx | Db, bet: BetRow, decimals: number) =>
-    repo.notify(trx, { k: 'player', roundId: crashRoundRef(bet.roundId), player: playerOf(bet, decimals) });
-
-  /** Closes one open bet (cash-out or loss) and pays it through the wallet, in one transaction. */
-  async function closeAndPay(
-    trx: Trx,
-    bet: BetRow,
-    round: RoundRow,
-    outcome: { cashoutCents: bigint | null; payoutMinor: bigint },
-    decimals: number,
-  ): Promise<{ bet: BetRow; answer: WalletAnswer } | null> {
-    const closed = await repo.closeBet(trx, bet.id, {
-      cashoutCents: outcome.cashoutCents,
-      payout: outcome.payoutMinor,
-    });
-    if (!closed) return null;
-    const answer = mustBeOk(await wallet.win(payCall(closed, round), trx));
-    await notifyPlayer(trx, closed, decimals);
-    return { bet: closed, answer };
+  /** The players' list changes (bets joining, cash-outs, losses) for every process's sockets. */
+  async function notifyPlayers(trx: Trx | Db, bets: readonly BetRow[], decimals: number): Promise<void> {
+    const notices: CrashNotice[] = [];
+    for (let i = 0; i < bets.length; i += PLAYERS_PER_NOTICE) {
+      const chunk = bets.slice(i, i + PLAYERS_PER_NOTICE);
+      const roundId = crashRoundRef(chunk[0]!.roundId);
+      notices.push({ k: 'players', roundId, players: chunk.map((b) => playerOf(b, decimals)) });
+    }
+    await repo.notifyAll(trx, notices);
   }
+
+  /**
+   * One tick of manual cash-outs for one round (decision 066), judged by the database clock read
+   * under a share lock on the round, so each is valid only while the multiplier at that instant is
+   * below the crash point, and the crash cannot commit in between. Every bet still ACTIVE is closed
+   * at that instant's multiplier in ONE statement; the payouts follow through the game wallet.
+   */
+  async function cashOutTick(roundId: string, memberIds: string[], decimals: number) {
+    const { answers, closed } = await withRetry(() =>
+      db.transaction().execute(async (trx) => {
+        const answers = new Map<string, TickAnswer>();
+        const refuse = (memberId: string, error: AppError) => answers.set(memberId, { ok: false, error });
+        const locked = await repo.lockRoundForCashout(trx, roundId);
+        if (!locked) {
+          for (const m of memberIds) refuse(m, new AppError('NOT_FOUND'));
+          return { answers, closed: [] as { bet: BetRow; round: RoundRow }[] };
+        }
+        const { round, now } = locked;
+        const bets = new Map((await repo.betsOfMembers(trx, roundId, memberIds)).map((b) => [b.memberId, b]));
+        const elapsedMs = round.startedAt
+          ? Math.max(0, Math.floor(now.getTime() - round.startedAt.getTime()))
+          : 0;
+        const closes: { bet: BetRow; cashoutCents: bigint; payout: bigint }[] = [];
+        for (const memberId of memberIds) {
+          const bet = bets.get(memberId);
+          if (!bet) refuse(memberId, new AppError('NOT_FOUND'));
+          else if (bet.status === 'CASHED_OUT') answers.set(memberId, { ok: true, bet, round });
+          else if (bet.status === 'LOST' || round.phase === 'CRASHED')
+            refuse(memberId, new AppError('CASHOUT_TOO_LATE'));
+          else if (bet.status !== 'ACTIVE' || round.phase !== 'RUNNING' || !round.startedAt)
+            refuse(memberId, new AppError('INVALID_STATE', undefined, 'The round has not started yet'));
+          else {
+            const outcome = settleBet({ amount: bet.amount, autoCents: bet.autoCents }, round, elapsedMs);
+            if (outcome.cashoutCents === null) refuse(memberId, new AppError('CASHOUT_TOO_LATE'));
+            else closes.push({ bet, cashoutCents: outcome.cashoutCents, payout: outcome.payoutMinor });
+          }
+        }
+        const closed = await repo.closeBets(
+          trx,
+          closes.map((c) => ({ betId: c.bet.id, cashoutCents: c.cashoutCents, payout: c.payout })),
+        );
+        const mine = new Map(closed.map((b) => [b.id, b]));
+        // Closed meanwhile by another process or the leader's auto cash-out: answer what happened.
+        const others = await repo.betsByIds(
+          trx,
+          closes.filter((c) => !mine.has(c.bet.id)).map((c) => c.bet.id),
+        );
+        const latest = new Map([...others, ...closed].map((b) => [b.id, b]));
+        for (const { bet } of closes) {
+          const after = latest.get(bet.id);
+          if (after?.status === 'CASHED_OUT') answers.set(bet.memberId, { ok: true, bet: after, round });
+          else refuse(bet.memberId, new AppError('CASHOUT_TOO_LATE'));
+        }
+        await notifyPlayers(trx, closed, decimals);
+        return { answers, closed: closed.map((bet) => ({ bet, round })) };
+      }),
+    );
+    payouts.owe(closed);
+    return answers;
+  }
+
+  /**
+   * Cash-out requests are gathered per round while a tick is in flight (and for the rest of the
+   * event-loop turn they arrive in), then judged and recorded together by the next tick: group
+   * commit, so 200 players cashing out at once cost a handful of statements, not 200 transactions.
+   */
+  type Ask = { memberId: string; resolve: (a: TickAnswer) => void; reject: (err: unknown) => void };
+  let asks = new Map<string, Ask[]>();
+  let tickScheduled = false;
+  let tickRunning = false;
+
+  function scheduleTick(): void {
+    if (tickScheduled || tickRunning) return;
+    tickScheduled = true;
+    setImmediate(() => void runTicks());
+  }
+
+  async function runTicks(): Promise<void> {
+    tickScheduled = false;
+    tickRunning = true;
+    const batch = asks;
+    asks = new Map();
+    try {
+      const decimals = await deps.decimals();
+      for (const [roundId, list] of batch) {
+        try {
+          const answers = await cashOutTick(roundId, [...new Set(list.map((a) => a.memberId))], decimals);
+          for (const a of list) a.resolve(answers.get(a.memberId)!);
+        } catch (err) {
+          for (const a of list) a.reject(err);
+        }
+      }
+    } catch (err) {
+      for (const list of batch.values()) for (const a of list) a.reject(err);
+    } finally {
+      tickRunning = false;
+      if (asks.size > 0) scheduleTick();
+    }
+  }
+
+  async function recordCashout(memberId: string, roundRef: string) {
+    const roundId = parseCrashRoundRef(roundRef);
+    if (roundId === null) throw new AppError('NOT_FOUND');
+    const answer = await new Promise<TickAnswer>((resolve, reject) => {
+      const list = asks.get(roundId) ?? [];
+      list.push({ memberId, resolve, reject });
+      asks.set(roundId, list);
+      scheduleTick();
+    });
+    if (!answer.ok) throw answer.error;
+    return answer;
+  }
+
+  const recordedAnswer = (bet: BetRow, decimals: number): CrashCashoutRecorded => ({
+    roundId: crashRoundRef(bet.roundId),
+    multiplier: centsText(bet.cashoutCents!),
+    payout: money(bet.payout!, decimals),
+  });
 
   return {
     async bet(memberId: string, body: z.infer<typeof CrashBetRequest>): Promise<CrashBetResult> {
@@ -198,42 +291,23 @@ export function createCrashService(deps: {
     },
 
     /**
-     * A manual cash-out (HTTP or WebSocket), judged by the database clock read under a share lock
-     * on the round: valid only while the multiplier at that instant is below the crash point.
+     * A manual cash-out over HTTP: recorded by the next tick (see cashOutTick), then answered once
+     * its payout is credited, with the balance after it.
      */
     async cashout(memberId: string, roundRef: string): Promise<CrashCashoutResult> {
-      const roundId = parseCrashRoundRef(roundRef);
-      if (roundId === null) throw new AppError('NOT_FOUND');
-      const decimals = await deps.decimals();
-      const done = await withRetry(() =>
-        db.transaction().execute(async (trx): Promise<{ bet: BetRow; balance: bigint | null }> => {
-          const locked = await repo.lockRoundForCashout(trx, roundId);
-          if (!locked) throw new AppError('NOT_FOUND');
-          const { round, now } = locked;
-          const bet = await repo.betInRound(trx, roundId, memberId);
-          if (!bet) throw new AppError('NOT_FOUND');
-          if (bet.status === 'CASHED_OUT') return { bet, balance: null };
-          if (bet.status === 'LOST' || round.phase === 'CRASHED') throw new AppError('CASHOUT_TOO_LATE');
-          if (bet.status !== 'ACTIVE' || round.phase !== 'RUNNING' || !round.startedAt)
-            throw new AppError('INVALID_STATE', undefined, 'The round has not started yet');
-          const elapsedMs = Math.max(0, Math.floor(now.getTime() - round.startedAt.getTime()));
-          const outcome = settleBet({ amount: bet.amount, autoCents: bet.autoCents }, round, elapsedMs);
-          if (outcome.cashoutCents === null) throw new AppError('CASHOUT_TOO_LATE');
-          const paid = await closeAndPay(trx, bet, round, outcome, decimals);
-          if (paid) return { bet: paid.bet, balance: paid.answer.balance };
-          // Closed meanwhile by a concurrent cash-out or the leader: answer with what happened.
-          const after = await repo.betById(trx, bet.id);
-          if (after?.status === 'CASHED_OUT') return { bet: after, balance: null };
-          throw new AppError('CASHOUT_TOO_LATE');
-        }),
-      );
-      const balance = done.balance ?? (await wallet.balance(memberId)).balance;
-      return {
-        roundId: roundRef,
-        multiplier: centsText(done.bet.cashoutCents!),
-        payout: money(done.bet.payout!, decimals),
-        balance: money(balance, decimals),
-      };
+      const { bet, round } = await recordCashout(memberId, roundRef);
+      if (bet.paidAt === null) await payouts.pay([{ bet, round }]);
+      const [decimals, { balance }] = await Promise.all([deps.decimals(), wallet.balance(memberId)]);
+      return { ...recordedAnswer(bet, decimals), balance: money(balance, decimals) };
+    },
+
+    /**
+     * A manual cash-out over the WebSocket: answered as soon as the tick that recorded it commits.
+     * The payout follows in the tick's payout transaction, and with it the ledger's `balance` event.
+     */
+    async recordCashout(memberId: string, roundRef: string): Promise<CrashCashoutRecorded> {
+      const { bet } = await recordCashout(memberId, roundRef);
+      return recordedAnswer(bet, await deps.decimals());
     },
 
     async state(): Promise<CrashState> {
@@ -289,7 +363,7 @@ export function createCrashService(deps: {
             const joined = await repo.joinQueued(trx, bet.id);
             if (!joined) return false;
             mustBeOk(await wallet.bet(stakeCall(joined), trx));
-            await notifyPlayer(trx, joined, decimals);
+            await notifyPlayers(trx, [joined], decimals);
             return true;
           }),
         );
@@ -301,16 +375,46 @@ export function createCrashService(deps: {
     },
 
     /**
-     * Settles an open bet without a manual cash-out: paid at its auto (or cap) target when that is
-     * at most the crash point, otherwise lost, but a loss only once `round` is the crashed row.
+     * Closes open bets without a manual cash-out, all in one statement: paid at their auto (or cap)
+     * target when that is at most the crash point, otherwise lost, but a loss only once `round` is
+     * the crashed row. Their payouts follow in the background (payOwed waits for them).
      */
-    async settleOpen(bet: BetRow, round: RoundRow): Promise<void> {
+    async settleOpen(bets: readonly BetRow[], round: RoundRow): Promise<void> {
+      const closes: { betId: string; cashoutCents: bigint | null; payout: bigint }[] = [];
+      for (const bet of bets) {
+        const outcome = settleBet({ amount: bet.amount, autoCents: bet.autoCents }, round);
+        if (outcome.cashoutCents === null && round.phase !== 'CRASHED') continue;
+        closes.push({ betId: bet.id, cashoutCents: outcome.cashoutCents, payout: outcome.payoutMinor });
+      }
+      if (closes.length === 0) return;
       const decimals = await deps.decimals();
-      const outcome = settleBet({ amount: bet.amount, autoCents: bet.autoCents }, round);
-      if (outcome.cashoutCents === null && round.phase !== 'CRASHED') return;
-      await withRetry(() =>
-        db.transaction().execute((trx) => closeAndPay(trx, bet, round, outcome, decimals)),
+      const closed = await withRetry(() =>
+        db.transaction().execute(async (trx) => {
+          const rows = await repo.closeBets(trx, closes);
+          await notifyPlayers(trx, rows, decimals);
+          return rows;
+        }),
       );
+      payouts.owe(closed.map((bet) => ({ bet, round })));
     },
+
+    /**
+     * Pays every payout still owed, of one round or of all: what the leader does before it marks a
+     * round settled, and when it starts (a process may have died between a close and its credit).
+     * Throws if one could not be paid; it stays owed.
+     */
+    async payOwed(roundId?: string): Promise<void> {
+      const owed = await repo.owedBets(db, roundId);
+      if (owed.length === 0) return;
+      const rounds = new Map<string, RoundRow>();
+      for (const id of new Set(owed.map((b) => b.roundId))) {
+        const round = await repo.roundById(db, id);
+        if (round) rounds.set(id, round);
+      }
+      await payouts.pay(owed.map((bet) => ({ bet, round: rounds.get(bet.roundId)! })));
+    },
+
+    /** Waits for payouts in flight (the app closing). */
+    drain: () => payouts.drain(),
   };
 }

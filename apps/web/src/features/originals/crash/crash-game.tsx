@@ -107,7 +107,9 @@ export default function CrashGame() {
       setMyBet((current) => {
         if (!current || current.roundId !== ack.roundId) return current;
         if (!ack.ok) return cashOutAnswered(current, { ok: false }, stateRef.current);
-        writeBalance(queryClient, ack.balance);
+        // A WebSocket ack has no balance (the payout is credited right after it); the ledger's
+        // `balance` event brings it. The HTTP answer has it.
+        if (ack.balance !== undefined) writeBalance(queryClient, ack.balance);
         return cashOutAnswered(
           current,
           {
