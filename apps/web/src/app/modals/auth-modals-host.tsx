@@ -24,6 +24,9 @@ const ChangePasswordModal = lazy(() =>
 const LogoutModal = lazy(() =>
   import('../../features/auth/components/logout-modal').then((m) => ({ default: m.LogoutModal })),
 );
+const WelcomeDialog = lazy(() =>
+  import('../../features/auth/components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
+);
 const TrialDialog = lazy(() =>
   import('../../features/auth/components/trial-dialog').then((m) => ({ default: m.TrialDialog })),
 );
@@ -82,6 +85,13 @@ export function AuthModalsHost() {
       )}
       {modal === 'logout' && <LogoutModal onClose={flow.closeModal} onConfirm={flow.loggedOut} />}
       {modal === 'trial' && <TrialDialog onClose={flow.closeModal} onRegister={() => open('register')} />}
+      {modal === 'welcome' && (
+        <WelcomeDialog
+          brand={status.brand.name}
+          onClose={() => flow.welcomed(member?.id ?? null, false)}
+          onDeposit={() => flow.welcomed(member?.id ?? null, true)}
+        />
+      )}
     </Suspense>
   );
 }

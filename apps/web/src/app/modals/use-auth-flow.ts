@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/login';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { closePopups } from '../../features/content/utils/popup-session';
 import { memberInfoQueryOptions } from '../../features/member/api/get-member-info';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { useSessionStore } from '../../lib/session-store';
@@ -58,8 +59,18 @@ export function useAuthFlow() {
     },
     async registered(token: string) {
       await startSession(token);
-      close();
+      // One welcome that leads to the first deposit (issue 12), in place of the register popup.
+      open('welcome');
       void navigate('/');
+    },
+    /** The welcome closed (either way): the members' operator popups stay away this session. */
+    welcomed(memberId: string | null, deposit: boolean) {
+      if (memberId) closePopups(sessionStorage, memberId);
+      close();
+      if (deposit) {
+        void navigate('/member?tab=depositv2');
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      }
     },
     async passwordReset(token: string) {
       await startSession(token);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** The global auth popups of spec section 2 "Global modals"; only one is open at a time. */
-export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'logout' | 'trial';
+export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'logout' | 'trial' | 'welcome';
 
 export type ForcedReason = 'weak' | 'expired';
 

@@ -1,9 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useAnnouncements } from '../api/get-announcements';
-import { usePageSettled } from '../hooks/use-page-settled';
+import { usePageQuiet } from '../hooks/use-page-quiet';
 import { useAnnouncementModalStore } from '../stores/announcement-modal-store';
 import { useAudienceStore } from '../stores/audience-store';
-import { closePopups, popupsClosed, popupsForAudience } from '../utils/popup-session';
+import {
+  closePopups,
+  popupsClosed,
+  popupsDismissed,
+  popupsForAudience,
+  rememberDismissed,
+} from '../utils/popup-session';
 
 // Both popups are rare on a given page view: their code (and DOMPurify) loads when one opens.
 const AnnouncementModal = lazy(() =>
@@ -37,7 +43,9 @@ export function ContentHosts({
   const [modalMounted, setModalMounted] = useState(false);
   const { data } = useAnnouncements();
   const [closedFor, setClosedFor] = useState<string | null | undefined>(undefined);
-  const settled = usePageSettled();
+  // The popups (Mantine's modal, DOMPurify: about 45 KB gz) wait until the page is quiet, so they
+  // never delay the first screen nor count in its JS budget (issue 11).
+  const settled = usePageQuiet();
   const { loggedIn, memberId, firstLogin } = audience;
   const known = !loggedIn || memberId !== null;
 
@@ -53,7 +61,10 @@ export function ContentHosts({
     () => (data && known ? popupsForAudience(data.popup, { memberId, firstLogin }) : []),
     [data, known, memberId, firstLogin],
   );
-  const closed = closedFor === memberId || popupsClosed(sessionStorage, memberId);
+  const closed =
+    closedFor === memberId ||
+    popupsClosed(sessionStorage, memberId) ||
+    (memberId === null && popupsDismissed(localStorage, popups));
   const showPopups = settled && popups.length > 0 && !closed && !modalOpened && !otherPopupOpen;
 
   return (
@@ -64,6 +75,7 @@ export function ContentHosts({
           popups={popups}
           onClose={() => {
             closePopups(sessionStorage, memberId);
+            if (memberId === null) rememberDismissed(localStorage, popups);
             setClosedFor(memberId);
           }}
         />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closePopups, popupFlagKey, popupsClosed, popupsForAudience } from './popup-session';
+import {
+  closePopups,
+  popupFlagKey,
+  popupsClosed,
+  popupsDismissed,
+  popupsForAudience,
+  rememberDismissed,
+  VISITOR_DISMISSED_KEY,
+} from './popup-session';
 
 const popups = [
   { id: 'a', execution: 'A' as const },
@@ -54,5 +62,29 @@ describe('popup session flag', () => {
     };
     expect(() => closePopups(broken, null)).not.toThrow();
     expect(popupsClosed(broken, null)).toBe(false);
+  });
+});
+
+describe('visitor popups remembered across sessions', () => {
+  const welcome = { id: 'b', time: '2026-11-01T00:00:00.000Z' };
+  it('stays dismissed in a new session until the operator publishes a new version', () => {
+    const local = memoryStore();
+    expect(popupsDismissed(local, [welcome])).toBe(false);
+    rememberDismissed(local, [welcome]);
+    expect(popupsDismissed(local, [welcome])).toBe(true);
+    // Edited (new time) or another popup: shown once more.
+    expect(popupsDismissed(local, [{ ...welcome, time: '2026-11-20T00:00:00.000Z' }])).toBe(false);
+    expect(popupsDismissed(local, [welcome, { id: 'c', time: welcome.time }])).toBe(false);
+    expect(popupsDismissed(local, [])).toBe(false);
+  });
+
+  it('survives junk in storage and keeps the newest entries only', () => {
+    const local = memoryStore();
+    local.setItem(VISITOR_DISMISSED_KEY, '{not json');
+    expect(popupsDismissed(local, [welcome])).toBe(false);
+    for (let i = 0; i < 60; i++) rememberDismissed(local, [{ id: String(i), time: welcome.time }]);
+    expect(JSON.parse(local.getItem(VISITOR_DISMISSED_KEY) ?? '[]')).toHaveLength(50);
+    expect(popupsDismissed(local, [{ id: '59', time: welcome.time }])).toBe(true);
+    expect(popupsDismissed(local, [{ id: '0', time: welcome.time }])).toBe(false);
   });
 });
