@@ -7,10 +7,13 @@ import { databaseUrl, startEmbeddedPostgres } from '../apps/server/src/db/embedd
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import type { LedgerService } from '../apps/server/src/modules/ledger/ledger.types.ts';
+import { createTpcbTables, ratioText, tpcbLine, tpcbLoop } from './lib/tpcb.ts';
 
 const WALLETS = 10_000;
 const CONCURRENCY = 20;
 const SECONDS = Number(process.env.LEDGER_BENCH_SECONDS ?? 6);
+/** Issue 11's bars: ledger / plain UPDATE on the same rows shape (spread and one hot row). */
+const BUDGET = { spreadRatio: 0.6, hotRatio: 0.5 };
 
 interface Phase {
   perSecond: number;
@@ -50,9 +53,15 @@ async function phase(op: (i: number) => Promise<unknown>): Promise<Phase> {
   };
 }
 
-const fmt = (name: string, p: Phase, base?: Phase) =>
-  `${name.padEnd(44)} ${p.perSecond.toFixed(0).padStart(7)} tx/s  p99 ${p.p99Ms.toFixed(1).padStart(6)} ms` +
-  `${p.errors ? `  errors ${p.errors} (${p.firstError})` : ''}${base ? `  ratio ${(p.perSecond / base.perSecond).toFixed(2)}` : ''}`;
+const fmt = (name: string, p: Phase, base?: Phase, budget?: number, tpcb?: { perSecond: number }) => {
+  const ratio = base ? p.perSecond / base.perSecond : 0;
+  return (
+    `${name.padEnd(44)} ${p.perSecond.toFixed(0).padStart(7)} tx/s   p99 ${p.p99Ms.toFixed(1).padStart(6)} ms` +
+    `${p.errors ? `  errors ${p.errors} (${p.firstError})` : ''}` +
+    `${base ? `  ratio ${ratio.toFixed(2)}${budget === undefined ? '' : ` (budget >= ${budget}) ${ratio >= budget ? 'ok' : 'MISSED'}`}` : ''}` +
+    `${tpcb ? `  ${ratioText(p.perSecond, tpcb.perSecond, null)}` : ''}`
+  );
+};
 
 /** 10,000 members with a funded cash account each, funded through the ledger in batches. */
 async function seed(db: Db, ledger: LedgerService): Promise<string[]> {
@@ -87,12 +96,14 @@ export async function ledgerBench(): Promise<string[]> {
   const admin = createDb(pg.baseUrl, 1);
   await sql.raw('CREATE DATABASE ledger_bench').execute(admin);
   await admin.destroy();
-  const db = createDb(databaseUrl(pg.baseUrl, 'ledger_bench'), CONCURRENCY);
+  const url = databaseUrl(pg.baseUrl, 'ledger_bench');
+  const db = createDb(url, CONCURRENCY);
   const lines: string[] = [];
   try {
     await migrateToLatest(db);
     const ledger = createLedgerService({ db });
     const ids = await seed(db, ledger);
+    await createTpcbTables(url);
     const rnd = () => ids[Math.floor(Math.random() * ids.length)]!;
     // One counter for every phase: a key is never reused with another body.
     let next = 0;
@@ -133,6 +144,8 @@ export async function ledgerBench(): Promise<string[]> {
         .execute((trx) => sql`UPDATE bench_counter SET balance = balance + 1 WHERE id = 1`.execute(trx));
 
     await phase(transfer); // warm-up (JIT, caches), not reported
+    // pgbench's tpcb-like transaction, same driver and pool size, same database (issue 11).
+    const tpcb = await tpcbLoop(url, { loops: CONCURRENCY, seconds: SECONDS, poolSize: CONCURRENCY });
     const baseSpread = await phase(plainSpread);
     const ledgerSpread = await phase(transfer);
     const baseHot = await phase(plainHot);
@@ -140,10 +153,13 @@ export async function ledgerBench(): Promise<string[]> {
     lines.push(
       `concurrency ${CONCURRENCY}, ${SECONDS} s per phase, ${WALLETS} wallets; ratio = ledger / plain UPDATE`,
     );
+    lines.push(tpcbLine(`tpcb-like (pgbench script, ${CONCURRENCY} loops)`, tpcb));
     lines.push(fmt('plain UPDATE, random row of 10,000', baseSpread));
-    lines.push(fmt('ledger transfer, random pair of 10,000', ledgerSpread, baseSpread));
+    lines.push(
+      fmt('ledger transfer, random pair of 10,000', ledgerSpread, baseSpread, BUDGET.spreadRatio, tpcb),
+    );
     lines.push(fmt('plain UPDATE, one hot row', baseHot));
-    lines.push(fmt('ledger bet, one hot wallet -> house', ledgerHot, baseHot));
+    lines.push(fmt('ledger bet, one hot wallet -> house', ledgerHot, baseHot, BUDGET.hotRatio, tpcb));
     lines.push(
       'HTTP: transfers through the real server are measured in "ledger over HTTP" (ledger-http.bench.ts)',
     );

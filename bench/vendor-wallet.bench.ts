@@ -12,6 +12,7 @@ import { signVendorBody } from '../apps/server/src/modules/vendors/vendor-signat
 import { launchTokenHash } from '../apps/server/src/modules/vendors/vendor-wallet.service.ts';
 import { startProcess } from './lib/processes.ts';
 import { seedBenchDatabase } from './lib/seed.ts';
+import { createTpcbTables, ratioText, tpcbLine, tpcbLoop } from './lib/tpcb.ts';
 
 const VENDOR = 'BENCHV';
 const SECRET = randomBytes(24).toString('hex');
@@ -21,6 +22,8 @@ const SECONDS = 10;
 const BASELINE_SECONDS = 5;
 /** Orientation figure of the brief: a vendor's bet and its result, spread over many wallets. */
 const BUDGET_PAIRS_PER_SECOND = 300;
+/** Issue 11: pairs/s >= 0.25 of pgbench's tpcb-like loop on the same database (goal 0.5). */
+const BUDGET_TPCB_RATIO = 0.25;
 
 interface Wallet {
   memberId: string;
@@ -46,6 +49,7 @@ export async function vendorWalletBench(): Promise<string[]> {
     await migrateToLatest(db);
     await seedBenchDatabase(db);
     const wallets = await seedVendorAndWallets(db);
+    await createTpcbTables(url);
     const port = await freePort();
     server = await startProcess('apps/server/src/server.ts', port, '/wps/system/status', {
       DATABASE_URL: url,
@@ -60,6 +64,7 @@ export async function vendorWalletBench(): Promise<string[]> {
     const perSecond = r.requests / 2 / SECONDS;
     const read = await balances(base, wallets, BASELINE_SECONDS);
     const readPerSecond = read.requests / BASELINE_SECONDS;
+    const tpcb = await tpcbLoop(url, { loops: CONNECTIONS, seconds: BASELINE_SECONDS });
     return [
       [
         'vendor balance (signed, HTTP; baseline)'.padEnd(44),
@@ -74,6 +79,8 @@ export async function vendorWalletBench(): Promise<string[]> {
         `calls ratio ${((perSecond * 2) / readPerSecond).toFixed(3)}`,
         r.refused > 0 ? `(${r.refused} answers not OK)` : '',
       ].join('  '),
+      tpcbLine(`tpcb-like (pgbench script, ${CONNECTIONS} loops, pool 20)`, tpcb),
+      `  pairs vs tpcb-like: ${ratioText(perSecond, tpcb.perSecond, BUDGET_TPCB_RATIO)}`,
       `  ${CONNECTIONS} connections x ${SECONDS} s over ${WALLETS} wallets; every call verifies its HMAC, a debit`,
       `  its launch token; one transaction each (member lock, round, call row, ledger movement, outbox).`,
       `  Load average at start ${loadAtStart.toFixed(1)} (other work on this machine lowers the figure).`,

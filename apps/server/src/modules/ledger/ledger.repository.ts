@@ -251,6 +251,53 @@ export const ledgerRepository = {
     return rows[0]?.id ?? null;
   },
 
+  /**
+   * One whole movement in one call to `ledger_move` (migration 0012): locks `locks` (member
+   * accounts, already in lockOrder), checks available balances, claims (scope, key) with the
+   * answer, writes entries, cached balances, balance events plus `events`, and notifies. Nothing is
+   * written unless the outcome is 'ok'; 'replay' carries the stored hash and answer.
+   */
+  async postMovement(
+    db: Executor,
+    t: {
+      scope: string;
+      key: string;
+      hash: string;
+      kind: string;
+      memo: string | undefined;
+      reference: { type: string; id: string } | undefined;
+      legs: { accountId: string; amount: bigint }[];
+      locks: string[];
+      site: { currency: string; decimals: number };
+      events: { memberId: string; type: string; payload: Record<string, unknown> }[];
+    },
+  ): Promise<{
+    transactionId: string | null;
+    outcome: 'ok' | 'replay' | 'insufficient' | 'missing';
+    requestHash: string | null;
+    response: Record<string, unknown> | null;
+  }> {
+    const { rows } = await sql<{
+      transaction_id: string | null;
+      outcome: 'ok' | 'replay' | 'insufficient' | 'missing';
+      request_hash: string | null;
+      response: Record<string, unknown> | null;
+    }>`
+      SELECT * FROM ledger_move(${t.scope}, ${t.key}, ${t.hash}, ${t.kind}, ${t.memo ?? null},
+        ${t.reference?.type ?? null}, ${t.reference?.id ?? null},
+        ${t.legs.map((l) => l.accountId)}::bigint[], ${t.legs.map((l) => l.amount.toString())}::bigint[],
+        ${t.locks}::bigint[], ${t.site.currency}, ${t.site.decimals}::int,
+        ${t.events.map((e) => e.memberId)}::bigint[], ${t.events.map((e) => e.type)}::text[],
+        ${t.events.map((e) => JSON.stringify(e.payload))}::jsonb[])`.execute(db);
+    const r = rows[0]!;
+    return {
+      transactionId: r.transaction_id,
+      outcome: r.outcome,
+      requestHash: r.request_hash,
+      response: r.response,
+    };
+  },
+
   async findTransaction(db: Executor, scope: string, key: string): Promise<StoredTransaction | null> {
     const row = await db
       .selectFrom('ledger_transactions')

@@ -152,6 +152,20 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
   }
 
   /**
+   * Like `run` for work that is a single statement: without the caller's transaction it runs on
+   * the pool in autocommit (its own implicit transaction), retried on deadlock like `run`.
+   */
+  async function runOne<T>(trx: Trx | undefined, work: (ex: Executor, site: Site) => Promise<T>): Promise<T> {
+    try {
+      const site = await currentSite(trx);
+      if (trx) return await work(trx, site);
+      return await withRetry(() => work(db, site));
+    } catch (err) {
+      throw mapDatabaseError(err);
+    }
+  }
+
+  /**
    * The site currency, read at most once a second per process: it only formats the decimal strings
    * of `balance` events, and operator settings may be that old anywhere (decision 016). A bet used
    * to read the settings row once per movement, inside its transaction.
@@ -286,6 +300,41 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     return { transactionId, replayed: false, response };
   }
 
+  /**
+   * A movement with legs only (no holds, no extra writes) in one call of `ledger_move`: the same
+   * order and rules as `apply` (lock in id order, check, claim with the answer, write), on the
+   * database side of one round trip.
+   */
+  async function post(ex: Executor, site: Site, claim: Claim, plan: Plan): Promise<Applied> {
+    const locks = lockOrder(plan.legs.filter((l) => l.account.memberId !== null).map((l) => l.account.id));
+    const row = await repo.postMovement(ex, {
+      scope: claim.scope,
+      key: claim.key,
+      hash: claim.hash,
+      kind: plan.kind,
+      memo: plan.memo,
+      reference: plan.reference,
+      legs: plan.legs.map((l) => ({ accountId: l.account.id, amount: l.amount })),
+      locks,
+      site,
+      events: plan.events ?? [],
+    });
+    switch (row.outcome) {
+      case 'ok':
+        return { transactionId: row.transactionId!, replayed: false, response: row.response! };
+      case 'replay':
+        return replayOf(claim, {
+          id: row.transactionId!,
+          requestHash: row.requestHash!,
+          response: row.response!,
+        });
+      case 'insufficient':
+        throw new AppError('INSUFFICIENT_BALANCE');
+      default:
+        throw new AppError('NOT_FOUND', undefined, 'Ledger account missing');
+    }
+  }
+
   const balancesResponse: Responder = (locked) => ({
     balances: Object.fromEntries([...locked.values()].map((a) => [a.id, a.balance.toString()])),
   });
@@ -328,23 +377,28 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
         key: request.key,
         hash: requestHash('move', moveHashInput(request)),
       };
-      // Account ids are resolved before the transaction opens, so no connection sits idle in it.
-      const resolved = trx ? undefined : await legsOf(db, request.postings);
-      const applied = await run(trx, (ex, site) =>
-        once(
-          ex,
-          site,
-          claim,
-          async () => ({
-            kind: request.kind,
-            memo: request.memo,
-            reference: request.reference,
-            legs: resolved ?? (await legsOf(ex, request.postings)),
-            events: request.events,
-          }),
-          balancesResponse,
-        ),
-      );
+      // Account ids are resolved first (cached), then the whole movement is one statement: in our
+      // own "transaction" it runs alone (autocommit, no BEGIN/COMMIT round trips), in the
+      // caller's it is one more statement of theirs (migration 0012, decision 065).
+      const applied = await runOne(trx, async (ex, site) => {
+        let legs: Plan['legs'];
+        try {
+          legs = await legsOf(ex, request.postings);
+        } catch (err) {
+          if (err instanceof AppError && trx) {
+            const stored = await repo.findTransaction(ex, claim.scope, claim.key);
+            if (stored) return replayOf(claim, stored);
+          }
+          throw err;
+        }
+        return post(ex, site, claim, {
+          kind: request.kind,
+          memo: request.memo,
+          reference: request.reference,
+          legs,
+          events: request.events,
+        });
+      });
       return movementResult(applied);
     },
 
