@@ -17,14 +17,15 @@ import { seedBenchDatabase } from './lib/seed.ts';
 
 const PLAYERS = 200;
 const BET_CONCURRENCY = 50;
-/** The whole bench, start to stop, is cut off after this. */
-const DEADLINE_MS = 60_000;
+/** The whole bench is cut off after this (set-up alone can take a minute on a crowded 2-CPU machine). */
+const DEADLINE_MS = 120_000;
 /**
- * Reference reliability-and-security L7 asks >= 300 bets/s with p99 < 100 ms on loopback; 200
- * cash-outs (each a committed game-wallet win) arriving in one tick at that rate are all answered
- * within 200 / 300 s: p99 <= 700 ms, p50 <= 350 ms.
+ * Issue 11: 200 WebSocket cash-outs arriving in one tick are each acknowledged with p99 < 100 ms
+ * (goal < 50 ms), measured from send to the socket's acknowledgement. The acknowledgement follows
+ * the one statement that records the tick's cash-outs; the payouts are credited right after
+ * (decision 066), and the bench reports when the last of them is in the ledger too.
  */
-const BUDGET = { p50Ms: 350, p99Ms: 700 };
+const BUDGET = { p99Ms: 100, goalP99Ms: 50 };
 
 interface Player {
   token: string;
@@ -209,6 +210,25 @@ export async function crashBench(): Promise<string[]> {
     }
     const results = await Promise.all(acked);
     const allDoneMs = Math.max(...results.map((r) => r.ms));
+    // Payouts credited (crash_bets.paid_at, set with the game-wallet win): when the last one landed.
+    let creditedMs = Number.NaN;
+    for (;;) {
+      const owed = await db
+        .selectFrom('crash_bets')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('round_id', '=', '1')
+        .where('status', '=', 'CASHED_OUT')
+        .where('paid_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(owed.n) === 0) {
+        const last = await sql<{ ms: number }>`
+          SELECT extract(epoch FROM max(paid_at) - min(settled_at)) * 1000 AS ms
+          FROM crash_bets WHERE round_id = 1 AND status = 'CASHED_OUT'`.execute(db);
+        creditedMs = Number(last.rows[0]?.ms);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
     const paid = results.filter((r) => r.ack.ok).length;
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
     const p50 = percentile(ms, 0.5);
@@ -220,16 +240,17 @@ export async function crashBench(): Promise<string[]> {
       .where('round_id', '=', '1')
       .where('status', '=', 'CASHED_OUT')
       .executeTakeFirstOrThrow();
-    const ok = p50 <= BUDGET.p50Ms && p99 <= BUDGET.p99Ms && paid === PLAYERS;
+    const ok = p99 < BUDGET.p99Ms && paid === PLAYERS;
     return [
       [
         `crash cash-out ack, ${PLAYERS} WS players at once`.padEnd(44),
         `p50 ${p50.toFixed(1).padStart(6)} ms`,
         `p99 ${p99.toFixed(1).padStart(6)} ms`,
         `max ${allDoneMs.toFixed(1).padStart(6)} ms`,
-        `| budget p50 <= ${BUDGET.p50Ms} ms, p99 <= ${BUDGET.p99Ms} ms`,
-        ok ? 'ok' : 'OVER BUDGET',
+        `| budget p99 < ${BUDGET.p99Ms} ms (goal < ${BUDGET.goalP99Ms} ms)`,
+        ok ? (p99 < BUDGET.goalP99Ms ? 'ok, goal met' : 'ok') : 'OVER BUDGET',
       ].join('  '),
+      `  payouts: all ${PLAYERS} credited through the game wallet ${creditedMs.toFixed(0)} ms after the first cash-out was recorded`,
       `  baseline: ${PLAYERS} WS pings at once, pong p50 ${percentile(pingMs, 0.5).toFixed(1)} ms, p99 ${percentile(pingMs, 0.99).toFixed(1)} ms`,
       `  paid ${paid}/${PLAYERS} (stored CASHED_OUT ${stored.n}); round 1 crashed at ${Number(designed.crashCents[0]) / 100}x; ` +
         `${PLAYERS} sockets connected in ${connectMs.toFixed(0)} ms, ${PLAYERS} bets (${BET_CONCURRENCY} at a time) in ${betsMs.toFixed(0)} ms`,

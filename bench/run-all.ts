@@ -26,5 +26,5 @@ console.log('\n== vendor seamless wallet (real server; signed debit+credit pairs
 for (const line of await vendorWalletBench()) console.log(line);
 console.log('\n== originals (real server; dice bets through the game wallet and the jackpot; decision 052)');
 for (const line of await originalsBench()) console.log(line);
-console.log('\n== crash (real server; 200 WebSocket players cash out in one tick; decision 053)');
+console.log('\n== crash (real server; 200 WebSocket players cash out in one tick; decisions 053, 066)');
 for (const line of await crashBench()) console.log(line);
