@@ -1,11 +1,13 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 
 /** Debian's Chromium, as in e2e/playwright.config.ts and the Lighthouse bench. Never a downloaded one. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// After network idle the page still loads what it defers until it has settled (operator popups,
-// the carousels' engine): count those apart, until nothing was requested for this long.
-const QUIET_MS = 3_000;
+// As e2e/tests/home-budget.spec.ts: once the lobby shows its banners, idle is no request in flight
+// and none started for IDLE_MS. What the page defers until it is quiet itself (popups, the carousels'
+// engine: use-page-quiet.ts, 2 s) comes after: counted apart, until nothing was requested for QUIET_MS.
+const IDLE_MS = 1_000;
+const QUIET_MS = 4_000;
 
 export interface HomeScript {
   path: string;
@@ -26,10 +28,9 @@ export const VIEWPORTS: Viewport[] = [
 ];
 
 /**
- * The JavaScript the home page gets as a first-time visitor: `untilIdle` is every script response
- * until the network is idle (Playwright's: 500 ms without a request), lazy chunks included, the
- * figure e2e/tests/home-budget.spec.ts holds to the budget in `npm test`; `afterIdle` is what the
- * page loads once it has settled (popups, carousels), until the network stays quiet for QUIET_MS.
+ * The JavaScript the home page gets as a first-time visitor: `untilIdle` is every script requested
+ * until the network is idle, lazy chunks included, the figure e2e/tests/home-budget.spec.ts holds to
+ * the budget in `npm test`; `afterIdle` is what the page loads once it is quiet (popups, carousels).
  */
 export async function homePageScripts(
   url: string,
@@ -46,26 +47,33 @@ export async function homePageScripts(
       hasTouch: viewport.mobile,
     });
     const page = await context.newPage();
-    const scripts = new Map<string, { idle: boolean; gz: Promise<number> }>();
+    const inFlight = new Set<Request>();
+    const scripts = new Map<string, { request: Request; afterIdle: boolean }>();
+    let lastStart = Date.now();
     let idle = false;
-    let lastRequestAt = Date.now();
-    page.on('request', () => {
-      lastRequestAt = Date.now();
+    page.on('request', (request) => {
+      inFlight.add(request);
+      lastStart = Date.now();
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && !scripts.has(path))
+        scripts.set(path, { request, afterIdle: idle });
     });
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (response.request().resourceType() !== 'script' || scripts.has(path)) return;
-      const gz = response
-        .body()
-        .then((body) => gzipSync(body, { level: 9 }).length)
-        .catch(() => 0);
-      scripts.set(path, { idle, gz });
-    });
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const done = (request: Request) => inFlight.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    const quietFor = async (ms: number) => {
+      while (inFlight.size > 0 || Date.now() - lastStart < ms) await page.waitForTimeout(100);
+    };
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.getByTestId('banner-carousel').waitFor({ timeout: 30_000 });
+    await quietFor(IDLE_MS);
     idle = true;
-    while (Date.now() - lastRequestAt < QUIET_MS) await page.waitForTimeout(250);
+    await quietFor(QUIET_MS);
     const all = await Promise.all(
-      [...scripts].map(async ([path, s]) => ({ path, gz: await s.gz, afterIdle: s.idle })),
+      [...scripts].map(async ([path, { request, afterIdle }]) => {
+        const body = (await (await request.response())?.body()) ?? Buffer.alloc(0);
+        return { path, gz: gzipSync(body, { level: 9 }).length, afterIdle };
+      }),
     );
     const pick = (afterIdle: boolean) =>
       all.filter((s) => s.afterIdle === afterIdle).map(({ path, gz }) => ({ path, gz }));

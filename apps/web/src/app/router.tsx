@@ -19,6 +19,13 @@ const accountGame = async () => ({
 });
 const lottery = async () => ({ Component: (await import('./routes/lottery-screen')).LotteryScreen });
 
+/**
+ * What shows while a lazy route or a loader runs at start-up (a visit that starts on /member, say):
+ * the same quiet placeholder as app.tsx's Suspense. Without it React Router warns "No
+ * HydrateFallback element provided" on every such start.
+ */
+const startFallback = <div style={{ minHeight: '100dvh' }} aria-busy="true" />;
+
 const homePaths = ['index', 'home'];
 const gameCenterPaths = ['sports', 'esports', 'lott', 'elott', 'cockfight'];
 const gameListPaths = ['live', 'fish', 'rng', 'pvp', 'bgs'];
@@ -65,6 +72,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: startFallback,
     children: [
       { element: <MainLayout />, errorElement: <RouteError />, children: siteRoutes },
       // The agent portal shows the agent view alone, without member chrome (spec section 2).
@@ -82,12 +90,14 @@ export const router = createBrowserRouter([
   // Developer tool, outside the status gate so codes stay readable during maintenance tests.
   {
     path: 'dev/outbox',
+    hydrateFallbackElement: startFallback,
     errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import('./routes/dev-outbox-screen')).DevOutboxScreen }),
   },
   // Developer stand-in for the DEMOPAY gateway's payment page (a gateway deposit's payUrl).
   {
     path: 'dev/pay/:depositId',
+    hydrateFallbackElement: startFallback,
     loader: requireSession,
     errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import('./routes/dev-pay-screen')).DevPayScreen }),
@@ -95,6 +105,7 @@ export const router = createBrowserRouter([
   // Operator back office: not linked from the member site (README); its own token and login.
   {
     path: 'backoffice',
+    hydrateFallbackElement: startFallback,
     errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import('./routes/backoffice-screen')).BackofficeScreen }),
   },

@@ -2,11 +2,10 @@ import type { Banner } from '@goldline/contract/content';
 import { useDirection } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS } from '../content-limits';
+import { useDeferredEmbla } from '../hooks/use-deferred-embla';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import { bannerAction } from '../utils/banner-action';
 import classes from './banner-carousel.module.css';
@@ -31,19 +30,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const reducedMotion = useReducedMotion();
   const motionAllowed = useMotionAllowed();
   const many = banners.length > 1;
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: BANNER_AUTOPLAY_MS,
-        playOnInit: false,
-        stopOnInteraction: true,
-        stopOnFocusIn: false,
-      }),
-    [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
+  // The engine loads once the page is quiet (issue 11): until then the first banner shows as is.
+  const { viewportRef, embla, autoplay, run } = useDeferredEmbla(
     { loop: many, direction: dir, duration: reducedMotion ? 0 : SPEED_ONE_SECOND, watchDrag: many },
-    many ? [autoplay] : [],
+    many
+      ? { delay: BANNER_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }
+      : null,
   );
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
@@ -67,13 +59,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   }, [embla]);
 
   useEffect(() => {
-    if (!embla || !many) return;
+    if (!embla || !autoplay) return;
     if (playing) autoplay.play();
     else autoplay.stop();
-  }, [embla, many, playing, autoplay]);
+  }, [embla, playing, autoplay]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = useCallback(() => run((engine) => engine.scrollPrev()), [run]);
+  const next = useCallback(() => run((engine) => engine.scrollNext()), [run]);
 
   // Arrow keys follow the reading direction: in RTL the right arrow goes back.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -160,7 +152,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 className={classes.dot}
                 aria-current={index === selected ? 'true' : undefined}
                 aria-label={t('banners.goTo', { index: index + 1, count: banners.length, name: banner.alt })}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => run((engine) => engine.scrollTo(index))}
               />
             ))}
           </div>

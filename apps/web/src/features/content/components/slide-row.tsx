@@ -1,20 +1,18 @@
 import { useDirection } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   type CSSProperties,
   type ReactNode,
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDeferredEmbla } from '../hooks/use-deferred-embla';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import classes from './slide-row.module.css';
 
@@ -55,12 +53,8 @@ export function SlideRow({
   const reducedMotion = useReducedMotion();
   const titleId = useId();
   const canAutoplay = Boolean(autoplayMs) && items.length > perView[0] && !reducedMotion;
-  const autoplay = useMemo(
-    () =>
-      Autoplay({ delay: autoplayMs ?? 0, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
-    [autoplayMs],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
+  // The engine loads once the page is quiet (issue 11): until then the row is plain markup.
+  const { viewportRef, embla, autoplay, run } = useDeferredEmbla(
     {
       align: 'start',
       direction: dir,
@@ -69,7 +63,9 @@ export function SlideRow({
       containScroll: 'trimSnaps',
       duration: reducedMotion ? 0 : speed,
     },
-    canAutoplay ? [autoplay] : [],
+    canAutoplay
+      ? { delay: autoplayMs ?? 0, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }
+      : null,
   );
   const [edges, setEdges] = useState({ previous: false, next: false });
   const [userPaused, setUserPaused] = useState(false);
@@ -101,13 +97,13 @@ export function SlideRow({
   }, [embla]);
 
   useEffect(() => {
-    if (!embla || !canAutoplay) return;
+    if (!embla || !autoplay) return;
     if (playing) autoplay.play();
     else autoplay.stop();
-  }, [embla, canAutoplay, playing, autoplay]);
+  }, [embla, playing, autoplay]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = useCallback(() => run((engine) => engine.scrollPrev()), [run]);
+  const next = useCallback(() => run((engine) => engine.scrollNext()), [run]);
   // Above the spec's count, and whenever a narrower screen leaves items out of view.
   const arrows = items.length > arrowsAbove || edges.previous || edges.next;
 

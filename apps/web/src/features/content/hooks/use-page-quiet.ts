@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { usePageSettled } from './use-page-settled';
+
+// Twice the 1 s of network quiet that the JS budget is measured to (e2e/tests/home-budget.spec.ts),
+// so what waits for this never races the first page's downloads.
+const QUIET_MS = 2_000;
+// A page that never goes quiet (a slow picture, a busy feed) still gets its extras.
+const GIVE_UP_MS = 8_000;
+
+/**
+ * True once the page has settled (usePageSettled) and then fetched nothing for QUIET_MS (no new
+ * resource timing entry, no query in flight): the moment for what a visitor did not come for first, such as the operator
+ * popups, the carousels' engine and the lobby below the fold, so their downloads and start-up work
+ * never compete with the first screen.
+ */
+export function usePageQuiet(): boolean {
+  const settled = usePageSettled();
+  const queryClient = useQueryClient();
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    if (!settled || quiet) return;
+    const started = performance.now();
+    let count = -1;
+    let changedAt = started;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const entries = performance.getEntriesByType('resource').length;
+      if (entries !== count || queryClient.isFetching() > 0) {
+        count = entries;
+        changedAt = now;
+      }
+      if (now - changedAt >= QUIET_MS || now - started >= GIVE_UP_MS) setQuiet(true);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [settled, quiet, queryClient]);
+  return quiet;
+}
