@@ -44,6 +44,9 @@ async function approve(page: Page, kind: 'deposits' | 'withdrawals', account: st
     await expect(pending.first()).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await pending.first().getByTestId('bo-approve').click();
+  // The decision is confirmed beside the member's history (issue 12).
+  await expect(page.getByTestId('bo-member-history')).toBeVisible();
+  await page.getByTestId('bo-approve-confirm').click();
   // Approved rows leave the "pending" filter.
   await expect(pending).toHaveCount(0);
 }
@@ -102,6 +105,7 @@ test('deposit, approval, live balance, withdrawal, receipt and account record', 
     await page.getByTestId('bank-bank-name').fill('E2E Bank');
     await page.getByTestId('bank-account-name').fill('Demo Player');
     await page.getByTestId('bank-account-number').fill('9876543210');
+    await page.getByTestId('bank-payment-password').fill('Pay#2026');
     await page.getByTestId('bank-bind-submit').click();
     await expect(page.getByTestId('bank-account-row')).toHaveCount(1);
   }

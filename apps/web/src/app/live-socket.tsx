@@ -36,8 +36,9 @@ export function LiveSocket() {
         if (!message) return;
         const amounts = balanceOf(message);
         if (amounts) {
+          // The header shows `available` (decision 068); an event without it means nothing is held.
           queryClient.setQueryData<WalletBalance>([...BALANCE_KEY, token], (old) =>
-            old ? { ...old, ...amounts } : old,
+            old ? { ...old, balance: amounts.balance, available: amounts.available ?? amounts.balance } : old,
           );
           queryClient.setQueryData<MemberInfo>(['member', 'info', token], (old) =>
             old ? { ...old, balance: amounts.balance } : old,

@@ -33,14 +33,19 @@ const decisions = {
   withdrawals: { approve: adminWalletRoutes.approveWithdrawal, reject: adminWalletRoutes.rejectWithdrawal },
 };
 
-/** Approve ({}) or reject ({reason}); INVALID_STATE unless still PENDING. */
+/**
+ * Approve ({note?}) or reject ({reason, note?}); INVALID_STATE unless still PENDING. The note is the
+ * operator's own (audited, never shown to the member); a blank one is left out.
+ */
 export function useDecide(kind: RequestKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      reason === undefined
-        ? operatorCall(decisions[kind].approve, { params: { id }, body: {} })
-        : operatorCall(decisions[kind].reject, { params: { id }, body: { reason } }),
+    mutationFn: ({ id, reason, note }: { id: string; reason?: string; note?: string }) => {
+      const noted = note ? { note } : {};
+      return reason === undefined
+        ? operatorCall(decisions[kind].approve, { params: { id }, body: noted })
+        : operatorCall(decisions[kind].reject, { params: { id }, body: { reason, ...noted } });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }

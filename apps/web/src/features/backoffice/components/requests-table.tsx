@@ -1,6 +1,4 @@
-import { cashierRoutes } from '@goldline/contract/api/cashier.routes';
 import type { DepositStatus } from '@goldline/contract/cashier';
-import { fillPath } from '@goldline/contract/route';
 import { Anchor, Button, Group, NativeSelect, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,19 +17,24 @@ import {
   useAdminRequests,
   useDecide,
 } from '../api/admin-requests';
-import { RejectDialog } from './reject-dialog';
+import { type Decision, DecisionDialog } from './decision-dialog';
+import { SlipModal } from './slip-modal';
 
 type Row = AdminDeposit | AdminWithdrawal;
 const isWithdrawal = (row: Row): row is AdminWithdrawal => 'accountNumber' in row;
 
-/** Deposits or withdrawals with a status filter and Approve / Reject (with a reason) on pending ones. */
+/**
+ * Deposits or withdrawals with a status filter and Approve / Reject on pending ones; each decision
+ * is confirmed in a dialog beside the member's recent history (issue 12).
+ */
 export function RequestsTable({ kind }: { kind: RequestKind }) {
   const { t, i18n } = useTranslation('backoffice');
   const locale = languageInfo(i18n.language).locale;
   const errorText = useErrorText();
   const [status, setStatus] = useState<DepositStatus | ''>('PENDING');
   const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const [deciding, setDeciding] = useState<{ row: Row; decision: Decision } | null>(null);
+  const [slipOf, setSlipOf] = useState<Row | null>(null);
   const list = useAdminRequests(kind, status, page);
   const decide = useDecide(kind);
   const rows: Row[] = list.data?.rows ?? [];
@@ -118,9 +121,11 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                             <>
                               {' · '}
                               <Anchor
-                                href={fillPath(cashierRoutes.depositProof.path, { id: row.id })}
-                                target="_blank"
-                                rel="noreferrer"
+                                component="button"
+                                type="button"
+                                onClick={() => setSlipOf(row)}
+                                data-testid="bo-slip"
+                                aria-label={t('slip.label', { label })}
                               >
                                 {t('deposits.proof')}
                               </Anchor>
@@ -142,10 +147,7 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                           <Button
                             h={44}
                             color="green"
-                            loading={
-                              decide.isPending && decide.variables?.id === row.id && !decide.variables.reason
-                            }
-                            onClick={() => decide.mutate({ id: row.id })}
+                            onClick={() => setDeciding({ row, decision: 'approve' })}
                             aria-label={t('approveLabel', { label })}
                             data-testid="bo-approve"
                           >
@@ -155,7 +157,7 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                             h={44}
                             color="red"
                             variant="light"
-                            onClick={() => setRejecting(row)}
+                            onClick={() => setDeciding({ row, decision: 'reject' })}
                             aria-label={t('rejectLabel', { label })}
                             data-testid="bo-reject"
                           >
@@ -184,14 +186,25 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
           ✓ {t('saved')}
         </Text>
       )}
-      {rejecting && (
-        <RejectDialog
-          label={t(`${kind}.label`, { id: rejecting.id, account: rejecting.account })}
+      {deciding && (
+        <DecisionDialog
+          decision={deciding.decision}
+          label={t(`${kind}.label`, { id: deciding.row.id, account: deciding.row.account })}
+          memberId={deciding.row.memberId}
+          account={deciding.row.account}
+          amount={deciding.row.amount}
           busy={decide.isPending}
-          onCancel={() => setRejecting(null)}
-          onReject={(reason) =>
-            decide.mutate({ id: rejecting.id, reason }, { onSettled: () => setRejecting(null) })
+          onCancel={() => setDeciding(null)}
+          onConfirm={(values) =>
+            decide.mutate({ id: deciding.row.id, ...values }, { onSettled: () => setDeciding(null) })
           }
+        />
+      )}
+      {slipOf && (
+        <SlipModal
+          depositId={slipOf.id}
+          label={t(`${kind}.label`, { id: slipOf.id, account: slipOf.account })}
+          onClose={() => setSlipOf(null)}
         />
       )}
     </Paper>

@@ -9,7 +9,13 @@ import { useRemoveBankAccount } from '../api/remove-bank-account';
 import { BindBankAccountForm } from './bind-bank-account-form';
 
 /** Bound payout accounts: up to three, each removable; only the last digits are ever shown. */
-export function BankAccountsPanel({ accounts }: { accounts: BankAccount[] }) {
+export function BankAccountsPanel({
+  accounts,
+  hasPaymentPassword,
+}: {
+  accounts: BankAccount[];
+  hasPaymentPassword: boolean;
+}) {
   const { t } = useTranslation('wallet');
   const errorText = useErrorText();
   const remove = useRemoveBankAccount();
@@ -39,7 +45,9 @@ export function BankAccountsPanel({ accounts }: { accounts: BankAccount[] }) {
           {t('bank.full', { max: MAX_BANK_ACCOUNTS })}
         </Text>
       )}
-      {adding && <BindBankAccountForm onDone={() => setAdding(false)} />}
+      {adding && (
+        <BindBankAccountForm onDone={() => setAdding(false)} hasPaymentPassword={hasPaymentPassword} />
+      )}
       {accounts.length === 0 && !adding && <Text c="dimmed">{t('bank.none')}</Text>}
       <Stack
         gap="xs"

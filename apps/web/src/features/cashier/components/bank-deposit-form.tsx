@@ -1,9 +1,11 @@
-import type { DepositChannel } from '@goldline/contract/cashier';
+import { CreateDepositRequest, type DepositChannel } from '@goldline/contract/cashier';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
 import { AmountField, useAmountRule } from '../../../components/amount-field';
 import { FormError } from '../../../components/form-error';
 import { ImageUploadField } from '../../../components/image-upload-field';
@@ -11,12 +13,29 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateDeposit } from '../api/create-deposit';
 import { PayeeDetails } from './payee-details';
 
-interface Values {
-  amount: string;
-  payerName: string;
-  reference: string;
-  proof: string[];
-}
+const { amount, payerName, reference, proofImage } = CreateDepositRequest.shape;
+const PAYER_MAX = payerName.unwrap().maxLength ?? undefined;
+const REFERENCE_MAX = reference.unwrap().maxLength ?? undefined;
+
+/**
+ * The contract's deposit request on the form's fields: a BANK deposit needs the payer name and one
+ * slip (CreateDepositRequest's optional fields are required for this channel type). The amount
+ * first meets the channel's limits in the amount field's words (`rule` answers translated text).
+ */
+const formSchema = (rule: (value: string) => string | true) =>
+  z.object({
+    amount: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = rule(value);
+        if (problem !== true) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) => value.trim())
+      .pipe(amount),
+    payerName: payerName.unwrap(),
+    reference: reference.unwrap(),
+    proof: z.array(proofImage.unwrap()).length(1),
+  });
 
 /**
  * Bank transfer deposit: the member pays the payee first, then tells us the amount, the payer name
@@ -30,17 +49,25 @@ export function BankDepositForm({ channel }: { channel: DepositChannel }) {
   // One key per submission: a retry after a network failure cannot create a second deposit.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState(false);
-  const { register, control, handleSubmit, formState, reset } = useForm<Values>({
-    defaultValues: { amount: '', payerName: '', reference: '', proof: [] },
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rule is rebuilt each render; the limits are what matter
+  const schema = useMemo(() => formSchema(amountRule), [channel.minAmount, channel.maxAmount]);
+  const { register, control, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', payerName: '', reference: '', proof: [] as string[] },
   });
+  /** Zod issues in the form's own words, with the limits the contract sets. */
+  const lengthText = (error: FieldError | undefined, max: number | undefined) => {
+    if (!error) return undefined;
+    return error.type === 'too_big' ? t('validation.length', { min: 1, max }) : t('validation.required');
+  };
 
   const submit = handleSubmit(async (values) => {
     setDone(false);
     await create.mutateAsync({
       channelId: channel.id,
-      amount: values.amount.trim(),
-      payerName: values.payerName.trim(),
-      reference: values.reference.trim() || undefined,
+      amount: values.amount,
+      payerName: values.payerName,
+      reference: values.reference || undefined,
       proofImage: values.proof[0],
       idempotencyKey,
     });
@@ -59,37 +86,37 @@ export function BankDepositForm({ channel }: { channel: DepositChannel }) {
             maxAmount={channel.maxAmount}
             data-testid="deposit-amount"
             error={formState.errors.amount?.message}
-            {...register('amount', { validate: amountRule })}
+            {...register('amount')}
           />
           <TextInput
             label={t('deposit.payerName')}
             description={t('deposit.payerNameHint')}
             required
             autoComplete="name"
-            maxLength={100}
+            maxLength={PAYER_MAX}
             data-testid="deposit-payer-name"
-            error={formState.errors.payerName?.message}
-            {...register('payerName', { validate: (v) => v.trim() !== '' || t('validation.required') })}
+            error={lengthText(formState.errors.payerName, PAYER_MAX)}
+            {...register('payerName')}
           />
           <TextInput
             label={t('deposit.reference')}
             description={t('deposit.referenceHint')}
             autoComplete="off"
-            maxLength={100}
+            maxLength={REFERENCE_MAX}
             data-testid="deposit-reference"
+            error={lengthText(formState.errors.reference, REFERENCE_MAX)}
             {...register('reference')}
           />
           <Controller
             control={control}
             name="proof"
-            rules={{ validate: (v) => v.length > 0 || t('deposit.proofRequired') }}
             render={({ field, fieldState }) => (
               <ImageUploadField
                 label={t('deposit.proof')}
                 images={field.value}
                 onChange={field.onChange}
                 required
-                error={fieldState.error?.message}
+                error={fieldState.error && t('deposit.proofRequired')}
                 testId="deposit-proof"
               />
             )}

@@ -1,9 +1,17 @@
-import type { ConfirmReceiptRequest, Withdrawal } from '@goldline/contract/cashier';
+import {
+  type ConfirmReceiptRequest,
+  MAX_RECEIPT_PROOFS,
+  ProofImage,
+  ReceiptRemark,
+  type Withdrawal,
+} from '@goldline/contract/cashier';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
 import { AmountField, useAmountRule } from '../../../components/amount-field';
 import { FormError } from '../../../components/form-error';
 import { ImageUploadField } from '../../../components/image-upload-field';
@@ -13,12 +21,27 @@ import { languageInfo } from '../../../lib/language-storage';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 
-interface Values {
-  result: 'ALL' | 'PARTIAL' | 'NONE';
-  remainingAmount: string;
-  remark: string;
-  proofImages: string[];
-}
+const REMARK_MAX = ReceiptRemark.maxLength ?? undefined;
+
+/**
+ * The contract's receipt answer on one form: the remark and the proof images with the contract's
+ * limits (ReceiptRemark, MAX_RECEIPT_PROOFS); the missing amount (PARTIAL) in the amount field's
+ * words (`rule` answers translated text, at most the withdrawal) and at least one proof (NONE).
+ */
+const formSchema = (rule: (value: string) => string | true) =>
+  z
+    .object({
+      result: z.enum(['ALL', 'PARTIAL', 'NONE']),
+      remainingAmount: z.string(),
+      remark: ReceiptRemark,
+      proofImages: z.array(ProofImage).max(MAX_RECEIPT_PROOFS),
+    })
+    .superRefine((values, ctx) => {
+      const problem = values.result === 'PARTIAL' ? rule(values.remainingAmount) : true;
+      if (problem !== true) ctx.addIssue({ code: 'custom', path: ['remainingAmount'], message: problem });
+      if (values.result === 'NONE' && values.proofImages.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['proofImages'], message: 'proofRequired' });
+    });
 
 /**
  * Withdrawal receipt confirmation (spec section 4): all received, partly received with the amount
@@ -32,8 +55,16 @@ export function ReceiptModal({ withdrawal, onClose }: { withdrawal: Withdrawal; 
   const confirm = useConfirmReceipt(withdrawal.id);
   const remainingRule = useAmountRule(undefined, withdrawal.amount);
   const [done, setDone] = useState(false);
-  const { control, register, handleSubmit, watch, formState } = useForm<Values>({
-    defaultValues: { result: 'ALL', remainingAmount: '', remark: '', proofImages: [] },
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rule is rebuilt each render; the limit is what matters
+  const schema = useMemo(() => formSchema(remainingRule), [withdrawal.amount]);
+  const { control, register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      result: 'ALL' as 'ALL' | 'PARTIAL' | 'NONE',
+      remainingAmount: '',
+      remark: '',
+      proofImages: [] as string[],
+    },
   });
   const result = watch('result');
 
@@ -90,22 +121,21 @@ export function ReceiptModal({ withdrawal, onClose }: { withdrawal: Withdrawal; 
                 label={t('receipt.remaining')}
                 data-testid="receipt-remaining"
                 error={formState.errors.remainingAmount?.message}
-                {...register('remainingAmount', { validate: remainingRule })}
+                {...register('remainingAmount')}
               />
             )}
             {result === 'NONE' && (
               <Controller
                 control={control}
                 name="proofImages"
-                rules={{ validate: (v) => v.length > 0 || t('receipt.proofRequired') }}
                 render={({ field, fieldState }) => (
                   <ImageUploadField
                     label={t('receipt.proof')}
                     images={field.value}
                     onChange={field.onChange}
-                    max={3}
+                    max={MAX_RECEIPT_PROOFS}
                     required
-                    error={fieldState.error?.message}
+                    error={fieldState.error && t('receipt.proofRequired')}
                     testId="receipt-proof"
                   />
                 )}
@@ -114,7 +144,7 @@ export function ReceiptModal({ withdrawal, onClose }: { withdrawal: Withdrawal; 
             {result !== 'ALL' && (
               <Textarea
                 label={t('receipt.remark')}
-                maxLength={140}
+                maxLength={REMARK_MAX}
                 autosize
                 minRows={2}
                 {...register('remark')}

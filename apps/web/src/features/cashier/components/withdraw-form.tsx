@@ -1,10 +1,12 @@
-import type { WithdrawInfo } from '@goldline/contract/cashier';
+import { CreateWithdrawalRequest, type WithdrawInfo } from '@goldline/contract/cashier';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, NativeSelect, Stack } from '@mantine/core';
 import { IconCircleCheck, IconKey } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import * as z from 'zod';
 import { AmountField, useAmountRule } from '../../../components/amount-field';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
@@ -13,11 +15,27 @@ import { isApiError } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 
-interface Values {
-  bankAccountId: string;
-  amount: string;
-  paymentPassword: string;
-}
+const { bankAccountId, amount, paymentPassword } = CreateWithdrawalRequest.shape;
+const PASSWORD_MAX = paymentPassword.maxLength ?? undefined;
+
+/**
+ * The contract's withdrawal request on the form's fields (the idempotency key is the form's own).
+ * The amount first meets the operator's limits and the currency's decimals, in the amount field's
+ * words (`rule` answers the translated text), then the contract's PositiveAmount.
+ */
+const formSchema = (rule: (value: string) => string | true) =>
+  z.object({
+    bankAccountId,
+    amount: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = rule(value);
+        if (problem !== true) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) => value.trim())
+      .pipe(amount),
+    paymentPassword,
+  });
 
 /**
  * Withdrawal request. The idempotency key is made when the form opens and kept while the member
@@ -31,20 +49,30 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const create = useCreateWithdrawal();
   const key = useRef({ value: crypto.randomUUID(), fingerprint: '' });
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState, setError, setFocus, reset } = useForm<Values>({
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rule is rebuilt each render; the limits are what matter
+  const schema = useMemo(() => formSchema(amountRule), [info.minAmount, info.maxAmount]);
+  const { register, handleSubmit, formState, setError, setFocus, reset } = useForm({
+    resolver: zodResolver(schema),
     defaultValues: { bankAccountId: info.accounts[0]?.id ?? '', amount: '', paymentPassword: '' },
   });
+  /** A server refusal set with setError keeps its message; zod issues speak the form's words. */
+  const passwordText = (error: FieldError | undefined) => {
+    if (!error) return undefined;
+    if (error.type === 'too_small') return t('validation.required');
+    if (error.type === 'too_big') return t('validation.length', { min: 1, max: PASSWORD_MAX });
+    return error.message;
+  };
 
   const submit = handleSubmit(async (values) => {
     setDone(false);
-    const fingerprint = `${values.bankAccountId}|${values.amount.trim()}`;
+    const fingerprint = `${values.bankAccountId}|${values.amount}`;
     if (key.current.fingerprint && key.current.fingerprint !== fingerprint)
       key.current.value = crypto.randomUUID();
     key.current.fingerprint = fingerprint;
     try {
       await create.mutateAsync({
         bankAccountId: values.bankAccountId,
-        amount: values.amount.trim(),
+        amount: values.amount,
         paymentPassword: values.paymentPassword,
         idempotencyKey: key.current.value,
       });
@@ -99,23 +127,23 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
                 value: a.id,
                 label: `${a.bankName} · ${a.accountNumberMasked}`,
               }))}
-              {...register('bankAccountId', { required: true })}
+              {...register('bankAccountId')}
             />
             <AmountField
               minAmount={info.minAmount}
               maxAmount={info.maxAmount}
               data-testid="withdraw-amount"
               error={formState.errors.amount?.message}
-              {...register('amount', { validate: amountRule })}
+              {...register('amount')}
             />
             <PasswordField
               label={t('paymentPassword.label')}
               required
               autoComplete="off"
-              maxLength={64}
+              maxLength={PASSWORD_MAX}
               data-testid="withdraw-password"
-              error={formState.errors.paymentPassword?.message}
-              {...register('paymentPassword', { validate: (v) => v !== '' || t('validation.required') })}
+              error={passwordText(formState.errors.paymentPassword)}
+              {...register('paymentPassword')}
             />
             <FormError message={formError} />
             {done && (

@@ -16,7 +16,10 @@ export function WithdrawPage() {
       {info.data && (
         <>
           <WithdrawSummary info={info.data} />
-          <BankAccountsPanel accounts={info.data.accounts} />
+          <BankAccountsPanel
+            accounts={info.data.accounts}
+            hasPaymentPassword={info.data.hasPaymentPassword}
+          />
           <WithdrawForm key={info.data.accounts.map((a) => a.id).join()} info={info.data} />
         </>
       )}

@@ -31,11 +31,12 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
   );
   return (
     <Paper p="md" radius="md" withBorder style={{ background: 'var(--gl-surface)' }}>
+      {/* "Available" is the header's figure (decision 068); held money is shown beside it, not in it. */}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {stat(t('withdraw.available'), info.available, 'withdraw-available')}
+        {stat(t('withdraw.heldForWithdrawal'), info.held, 'withdraw-held')}
         {stat(t('withdraw.withdrawableNow'), info.withdrawableNow, 'withdraw-withdrawable')}
         {stat(t('withdraw.lockedByTurnover'), info.lockedByTurnover, 'withdraw-locked')}
-        {stat(t('withdraw.held'), info.held, 'withdraw-held')}
-        {stat(t('withdraw.balance'), info.balance, 'withdraw-balance')}
       </SimpleGrid>
       {hasTurnover && (
         <Stack gap={4} mt="md">

@@ -1,4 +1,5 @@
 import { walletRoutes } from '@goldline/contract/api/wallet.routes';
+import type { WalletBalance } from '@goldline/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useLiveStatus } from '../../../lib/live-status';
@@ -23,3 +24,11 @@ export function useBalance() {
   const live = useLiveStatus((state) => state.connected);
   return useQuery(balanceQueryOptions(token, live));
 }
+
+/**
+ * The one figure the site shows as "balance" (decision 068): what can be spent now, i.e. the
+ * ledger balance minus what pending withdrawals hold. Page load, socket events and bet answers all
+ * write it, so it reads the same wherever the member goes.
+ */
+export const shownBalance = (b: Pick<WalletBalance, 'balance' | 'available'>): string =>
+  b.available ?? b.balance;
