@@ -4,8 +4,7 @@ import { usePageQuiet } from '../../../features/content/hooks/use-page-quiet';
 /**
  * Renders its children once the page is quiet after load (usePageQuiet), or earlier when the
  * visitor scrolls near them: below-the-fold parts of the lobby then neither fetch nor render while
- * the first screen
- * is being drawn. Until then it holds `minHeight` so the page does not jump.
+ * the first screen is being drawn. Until then it holds `minHeight` so the page does not jump.
  */
 export function Deferred({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const settled = usePageQuiet();
