@@ -54,6 +54,8 @@ export function createCrashPayouts(deps: { db: Db; wallet: GameWallet; log: (m: 
   const { db, wallet } = deps;
   type Waiter = { resolve: () => void; reject: (err: unknown) => void };
   let queue = new Map<string, Owed & { waiters: Waiter[] }>();
+  /** The batch being credited now: asking for one of its bets again waits for it. */
+  let inFlight = new Map<string, Owed & { waiters: Waiter[] }>();
   let running: Promise<void> | null = null;
 
   async function credit(batch: (Owed & { waiters: Waiter[] })[]): Promise<void> {
@@ -72,7 +74,10 @@ export function createCrashPayouts(deps: { db: Db; wallet: GameWallet; log: (m: 
           );
         }),
       );
-      for (const o of batch) for (const w of o.waiters) w.resolve();
+      for (const o of batch) {
+        for (const w of o.waiters) w.resolve();
+        inFlight.delete(o.bet.id);
+      }
     } catch (err) {
       if (batch.length > 1) {
         // One payout the wallet refuses must not hold back the others: each on its own.
@@ -82,6 +87,7 @@ export function createCrashPayouts(deps: { db: Db; wallet: GameWallet; log: (m: 
       const [o] = batch;
       deps.log(`crash payout of bet ${o!.bet.id} failed (still owed): ${(err as Error).message}`);
       for (const w of o!.waiters) w.reject(err);
+      inFlight.delete(o!.bet.id);
     }
   }
 
@@ -90,7 +96,9 @@ export function createCrashPayouts(deps: { db: Db; wallet: GameWallet; log: (m: 
       const all = [...queue.values()];
       const batch = all.slice(0, MAX_PAYOUTS_PER_TRANSACTION);
       queue = new Map(all.slice(MAX_PAYOUTS_PER_TRANSACTION).map((o) => [o.bet.id, o]));
+      inFlight = new Map(batch.map((o) => [o.bet.id, o]));
       await credit(batch);
+      inFlight = new Map();
     }
     running = null;
   }
@@ -100,9 +108,9 @@ export function createCrashPayouts(deps: { db: Db; wallet: GameWallet; log: (m: 
     const waits = owed.map(
       ({ bet, round }) =>
         new Promise<void>((resolve, reject) => {
-          const entry = queue.get(bet.id) ?? { bet, round, waiters: [] };
+          const entry = inFlight.get(bet.id) ?? queue.get(bet.id) ?? { bet, round, waiters: [] };
           entry.waiters.push({ resolve, reject });
-          queue.set(bet.id, entry);
+          if (!inFlight.has(bet.id)) queue.set(bet.id, entry);
         }),
     );
     running ??= work();
