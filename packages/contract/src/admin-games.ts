@@ -19,6 +19,14 @@ const Localized = (max: number) =>
   z
     .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(max))
     .refine((v) => typeof v.EN === 'string', { message: 'EN is required', path: ['EN'] });
+/** Per-language text that may be left out entirely ({}), but once given has an EN to fall back on. */
+const OptionalLocalized = (max: number) =>
+  z
+    .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(max))
+    .refine((v) => Object.keys(v).length === 0 || typeof v.EN === 'string', {
+      message: 'EN is required',
+      path: ['EN'],
+    });
 const SortOrder = z.number().int().min(0).max(100_000);
 
 // ---------------------------------------------------------------- vendors
@@ -176,6 +184,8 @@ export const AdminBanner = z.object({
   linkage: z.string().nullable(),
   linkageType: LinkageType,
   alt: z.record(z.string(), z.string()),
+  headline: z.record(z.string(), z.string()),
+  cta: z.record(z.string(), z.string()),
   sort: z.number().int(),
   active: z.boolean(),
 });
@@ -190,6 +200,10 @@ const BannerFields = {
   linkage: z.string().trim().max(512).nullable(),
   linkageType: LinkageType,
   alt: Localized(200),
+  /** Words over the picture per language (issue 12); {} shows the picture alone. */
+  headline: OptionalLocalized(80),
+  /** The button's label per language; shown only with a link (INTERNAL or EXTERNAL). */
+  cta: OptionalLocalized(30),
   sort: SortOrder,
   active: z.boolean(),
 };
@@ -198,6 +212,8 @@ export const CreateBannerRequest = z.object({
   ...BannerFields,
   linkage: BannerFields.linkage.default(null),
   linkageType: BannerFields.linkageType.default('NONE'),
+  headline: BannerFields.headline.default({}),
+  cta: BannerFields.cta.default({}),
   sort: BannerFields.sort.default(0),
   active: BannerFields.active.default(true),
 });

@@ -26,8 +26,12 @@ export const Banner = z.object({
   /** 'INTERNAL' | 'EXTERNAL' | 'VIDEO' | 'NONE' */
   linkageType: z.enum(['INTERNAL', 'EXTERNAL', 'VIDEO', 'NONE']),
   groupName: BannerGroup,
-  /** Text for screen readers (the image carries the words). */
+  /** Text for screen readers describing the picture. */
   alt: z.string(),
+  /** Headline over the picture in the asked language (EN when missing); '' for none (issue 12). */
+  headline: z.string(),
+  /** The call to action's label in the asked language; '' for none. */
+  cta: z.string(),
 });
 export type Banner = z.infer<typeof Banner>;
 

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-operator-bootstrap.ts';
 import * as m0012 from './migrations/0012-ledger-move-function.ts';
 import * as m0010 from './migrations/0010-crash-payouts.ts';
 import * as m0011 from './migrations/0011-session-notify.ts';
+import * as m0013 from './migrations/0013-banner-text.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012-ledger-move-function': m0012,
   '0010-crash-payouts': m0010,
   '0011-session-notify': m0011,
+  '0013-banner-text': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,9 @@ export interface BannersTable {
   linkage: string | null;
   linkage_type: Generated<'INTERNAL' | 'EXTERNAL' | 'VIDEO' | 'NONE'>;
   alt: ColumnType<Localized, string | undefined, string>;
+  /** Words drawn over the picture, per language (migration 0013). */
+  headline: ColumnType<Localized, string | undefined, string>;
+  cta: ColumnType<Localized, string | undefined, string>;
   sort: Generated<number>;
   active: Generated<boolean>;
   created_at: Generated<Date>;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Localized } from '../db/schema-catalogue.ts';
 import type { AdminContentService } from '../modules/content/admin-content.service.ts';
+import { demoBannerText } from './banner-text.ts';
 
 /**
  * Demo banners and announcements (called by seedDemoIfEmpty, so only on an empty database), in EN,
@@ -31,7 +32,8 @@ const banners: {
   },
   {
     imageUrl: '/banners/fair.svg',
-    linkage: '/help',
+    // The verifier itself, where "check every round yourself" can be done.
+    linkage: '/fairness',
     alt: {
       EN: 'Provably fair: check every round yourself',
       CN: '可验证公平：每一局都可以亲自验证',
@@ -222,6 +224,8 @@ export async function seedContentDemo(
           linkage: b.linkage,
           linkageType: 'INTERNAL',
           alt: b.alt,
+          headline: demoBannerText[sort]?.headline ?? {},
+          cta: demoBannerText[sort]?.cta ?? {},
           sort,
           active: true,
         },

@@ -27,9 +27,15 @@ describe('announcements and banners (demo content)', () => {
     expect(v.banners.map((b) => [b.url, b.linkage, b.groupName])).toEqual([
       ['/banners/welcome.svg', '/rng?vassalage=INHOUSE', 'w_home'],
       ['/banners/originals.svg', '/seamless?gameCode=crash', 'w_home'],
-      ['/banners/fair.svg', '/help', 'w_home'],
+      ['/banners/fair.svg', '/fairness', 'w_home'],
     ]);
     expect(v.banners[0]?.alt).toBe('Welcome to Goldline: play the Goldline Originals');
+    // Words over the picture (issue 12), EN for a visitor who asked for no language.
+    expect(v.banners.map((b) => [b.headline, b.cta])).toEqual([
+      ['Welcome! Six Goldline Originals to play', 'Play now'],
+      ['Crash: cash out before the rocket flies away', 'Play Crash'],
+      ['Provably fair: check every round yourself', 'How it works'],
+    ]);
     expect(v.notice).toHaveLength(2);
     expect(titles(v.player)).toEqual([
       'Goldline Originals are live',
@@ -60,6 +66,10 @@ describe('announcements and banners (demo content)', () => {
     const cn = await read('language=CN');
     expect(titles(cn.player)[0]).toBe('Goldline 原创游戏正式上线');
     expect(cn.banners[2]?.alt).toBe('可验证公平：每一局都可以亲自验证');
+    expect([cn.banners[0]?.headline, cn.banners[0]?.cta]).toEqual([
+      '欢迎！六款 Goldline 原创游戏等你来玩',
+      '立即游戏',
+    ]);
     expect(titles((await read('language=MY')).promotion)).toEqual(['Originals စတင်မိတ်ဆက်သည့် အပတ်']);
     expect(titles((await read('language=KO')).promotion)).toEqual(['Originals launch week']);
     const onlyNotice = await read('types=H');

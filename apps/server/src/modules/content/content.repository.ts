@@ -9,6 +9,9 @@ export interface BannerRecord {
   linkage: string | null;
   linkageType: 'INTERNAL' | 'EXTERNAL' | 'VIDEO' | 'NONE';
   alt: Localized;
+  /** Words over the picture, per language; {} for none (issue 12). */
+  headline: Localized;
+  cta: Localized;
   sort: number;
   active: boolean;
 }
@@ -38,6 +41,8 @@ const bannerColumns = [
   'linkage',
   'linkage_type',
   'alt',
+  'headline',
+  'cta',
   'sort',
   'active',
 ] as const;
@@ -60,6 +65,8 @@ type BannerRow = {
   linkage: string | null;
   linkage_type: BannerRecord['linkageType'];
   alt: Localized;
+  headline: Localized;
+  cta: Localized;
   sort: number;
   active: boolean;
 };
@@ -82,6 +89,8 @@ const toBanner = (r: BannerRow): BannerRecord => ({
   linkage: r.linkage,
   linkageType: r.linkage_type,
   alt: r.alt,
+  headline: r.headline,
+  cta: r.cta,
   sort: r.sort,
   active: r.active,
 });
@@ -103,6 +112,8 @@ const bannerValues = (b: BannerInput) => ({
   linkage: b.linkage,
   linkage_type: b.linkageType,
   alt: JSON.stringify(b.alt),
+  headline: JSON.stringify(b.headline),
+  cta: JSON.stringify(b.cta),
   sort: b.sort,
   active: b.active,
 });

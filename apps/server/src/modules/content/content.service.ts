@@ -64,6 +64,8 @@ export function createContentService(deps: { db: Db; now?: () => Date }) {
                 linkageType: b.linkageType,
                 groupName: b.groupName,
                 alt: localized(b.alt, q.language),
+                headline: localized(b.headline, q.language),
+                cta: localized(b.cta, q.language),
               }),
             )
           : [],
@@ -76,6 +78,15 @@ export function createContentService(deps: { db: Db; now?: () => Date }) {
         promotion: ofType('PR').map((a) => announcement(a, q.language)),
         notice: ofType('H').map((a) => announcement(a, q.language)),
       };
+    },
+
+    /**
+     * The first home banner's picture (the web's first slide: group w_home, in the lobby's order),
+     * which the page shell preloads so the largest paint does not wait for scripts (issue 11).
+     */
+    async firstHomeBannerUrl(): Promise<string | null> {
+      const { banners } = await rows();
+      return banners.find((b) => b.groupName === 'w_home')?.imageUrl ?? null;
     },
 
     /** After an operator change made through this process. */

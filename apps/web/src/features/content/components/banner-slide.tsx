@@ -38,6 +38,44 @@ export function BannerSlide({
     />
   );
 
+  // With a call to action the button is the banner's one link (its label says where it goes) and
+  // the picture is decoration under the headline; without, the picture stays the link.
+  const linked = action.kind === 'internal' || action.kind === 'external';
+  if ((banner.headline || banner.cta) && (linked || action.kind === 'none')) {
+    const cta =
+      banner.cta && action.kind === 'internal' ? (
+        <Link to={action.to} className={classes.cta} data-testid="banner-cta">
+          {banner.cta}
+        </Link>
+      ) : banner.cta && action.kind === 'external' ? (
+        <a
+          href={action.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={classes.cta}
+          data-testid="banner-cta"
+        >
+          {banner.cta}
+          <span className={classes.visuallyHidden}>{t('banners.newTab')}</span>
+        </a>
+      ) : null;
+    if (cta || !linked) {
+      return (
+        <div className={classes.link}>
+          {image}
+          <div className={classes.caption}>
+            {banner.headline && (
+              <p className={classes.headline} data-testid="banner-headline">
+                {banner.headline}
+              </p>
+            )}
+            {cta}
+          </div>
+        </div>
+      );
+    }
+  }
+
   switch (action.kind) {
     case 'internal':
       return (
