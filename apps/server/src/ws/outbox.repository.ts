@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db, Executor } from '../db/database.ts';
 import { deleteInBatches } from '../lib/batches.ts';
 
@@ -9,12 +10,15 @@ export interface OutboxEvent {
   payload: Record<string, unknown>;
 }
 
+/** An event's jsonb payload: an object (its fields depend on the type; the contract's ws schemas say which). */
+const Payload = z.record(z.string(), z.unknown());
+
 type Row = { id: string; member_id: string; type: string; payload: Record<string, unknown> };
 const toEvent = (r: Row): OutboxEvent => ({
   seq: Number(r.id),
   memberId: r.member_id,
   type: r.type,
-  payload: r.payload,
+  payload: Payload.parse(r.payload),
 });
 
 /** Reads of outbox_events (written by the ledger in the same transaction as the change). */

@@ -1,4 +1,4 @@
-import type { AdminGameListQuery, AdminVendor } from '@goldline/contract/admin-games';
+import { AdminGame, type AdminGameListQuery, type AdminVendor } from '@goldline/contract/admin-games';
 import type { GameType } from '@goldline/contract/games';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
@@ -227,7 +227,7 @@ function toGame(r: {
     vendor: r.vendor_code,
     gameCode: r.game_code,
     gameType: r.game_type as GameType,
-    names: r.names,
+    names: AdminGame.shape.names.parse(r.names),
     iconUrl: r.icon_url,
     largeIconUrl: r.large_icon_url,
     isHot: r.is_hot,

@@ -85,8 +85,4 @@ export const adminRepository = {
       })
       .execute();
   },
-
-  async latestAudit(db: Executor, limit: number) {
-    return db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
-  },
 };

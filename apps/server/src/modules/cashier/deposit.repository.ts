@@ -1,3 +1,4 @@
+import { BankPayee } from '@goldline/contract/cashier';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { BankPayeeJson } from '../../db/schema-cashier.ts';
@@ -67,7 +68,7 @@ const toChannel = (r: ChannelRow): ChannelRecord => ({
   sort: r.sort,
   minAmount: BigInt(r.min_amount),
   maxAmount: BigInt(r.max_amount),
-  bank: r.bank,
+  bank: r.bank === null ? null : BankPayee.parse(r.bank),
   provider: r.provider,
   secret: r.secret,
 });

@@ -1,3 +1,4 @@
+import { AdminAnnouncement, AdminBanner } from '@goldline/contract/admin-games';
 import type { BannerGroup } from '@goldline/contract/content';
 import type { Executor } from '../../db/database.ts';
 import type { Localized } from '../../db/schema-catalogue.ts';
@@ -9,9 +10,6 @@ export interface BannerRecord {
   linkage: string | null;
   linkageType: 'INTERNAL' | 'EXTERNAL' | 'VIDEO' | 'NONE';
   alt: Localized;
-  /** Words over the picture, per language; {} for none (issue 12). */
-  headline: Localized;
-  cta: Localized;
   sort: number;
   active: boolean;
 }
@@ -41,8 +39,6 @@ const bannerColumns = [
   'linkage',
   'linkage_type',
   'alt',
-  'headline',
-  'cta',
   'sort',
   'active',
 ] as const;
@@ -65,8 +61,6 @@ type BannerRow = {
   linkage: string | null;
   linkage_type: BannerRecord['linkageType'];
   alt: Localized;
-  headline: Localized;
-  cta: Localized;
   sort: number;
   active: boolean;
 };
@@ -82,15 +76,17 @@ type AnnouncementRow = {
   published_at: Date;
 };
 
+// jsonb, parsed as it is read, with the back office's answer shapes.
+const AltJson = AdminBanner.shape.alt;
+const { titles: TitlesJson, contents: ContentsJson, images: ImagesJson } = AdminAnnouncement.shape;
+
 const toBanner = (r: BannerRow): BannerRecord => ({
   id: r.id,
   groupName: r.group_name as BannerGroup,
   imageUrl: r.image_url,
   linkage: r.linkage,
   linkageType: r.linkage_type,
-  alt: r.alt,
-  headline: r.headline,
-  cta: r.cta,
+  alt: AltJson.parse(r.alt),
   sort: r.sort,
   active: r.active,
 });
@@ -98,9 +94,9 @@ const toAnnouncement = (r: AnnouncementRow): AnnouncementRecord => ({
   id: r.id,
   type: r.type,
   execution: r.execution,
-  titles: r.titles,
-  contents: r.contents,
-  images: r.images,
+  titles: TitlesJson.parse(r.titles),
+  contents: ContentsJson.parse(r.contents),
+  images: ImagesJson.parse(r.images),
   sort: r.sort,
   active: r.active,
   publishedAt: r.published_at,
@@ -112,8 +108,6 @@ const bannerValues = (b: BannerInput) => ({
   linkage: b.linkage,
   linkage_type: b.linkageType,
   alt: JSON.stringify(b.alt),
-  headline: JSON.stringify(b.headline),
-  cta: JSON.stringify(b.cta),
   sort: b.sort,
   active: b.active,
 });

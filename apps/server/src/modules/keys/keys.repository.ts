@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
+
+/** A JSON Web Key as jsonb: an object with its key type (jose checks the rest when importing it). */
+const PrivateJwk = z.looseObject({ kty: z.string() });
 
 const ROW_ID = 'jwe';
 
@@ -9,7 +13,7 @@ export const keysRepository = {
       .select(['kid', 'private_jwk'])
       .where('id', '=', ROW_ID)
       .executeTakeFirst();
-    return row ? { kid: row.kid, privateJwk: row.private_jwk } : null;
+    return row ? { kid: row.kid, privateJwk: PrivateJwk.parse(row.private_jwk) } : null;
   },
   /** First writer wins, so processes booting together end up sharing one key. */
   async insertIfAbsent(db: Executor, kid: string, privateJwk: Record<string, unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { MessageKind } from '@goldline/contract/messages';
+import { MemberMessage, MessageKind } from '@goldline/contract/messages';
 import type { Executor } from '../../db/database.ts';
 
 export interface InboxRow {
@@ -41,8 +41,8 @@ export const inboxRepository = {
     return {
       rows: rows.map((r) => ({
         id: r.id,
-        kind: r.kind as MessageKind,
-        params: r.params,
+        kind: MessageKind.parse(r.kind),
+        params: MemberMessage.shape.params.parse(r.params),
         readAt: r.read_at,
         createdAt: r.created_at,
       })),

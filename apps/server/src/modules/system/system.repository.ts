@@ -11,18 +11,15 @@ export const systemRepository = {
     return row ? schema.parse(row.value) : null;
   },
 
-  async getAllSettings(db: Executor): Promise<{ key: string; value: unknown }[]> {
-    return db.selectFrom('settings').select(['key', 'value']).execute();
-  },
-
-  async getSettingForUpdate(db: Executor, key: string): Promise<unknown> {
-    const row = await db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', key)
-      .forUpdate()
-      .executeTakeFirst();
-    return row?.value ?? null;
+  /** Every setting that has a schema, parsed with it; rows of other keys are left out. */
+  async getSettings(db: Executor, schemas: Record<string, z.ZodType>): Promise<Map<string, unknown>> {
+    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+    const settings = new Map<string, unknown>();
+    for (const { key, value } of rows) {
+      const schema = Object.hasOwn(schemas, key) ? schemas[key] : undefined;
+      if (schema) settings.set(key, schema.parse(value));
+    }
+    return settings;
   },
 
   async putSetting(db: Executor, key: string, value: unknown): Promise<void> {

@@ -34,15 +34,11 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
   function snapshot(): Promise<Snapshot> {
     if (cached) return cached;
     const loading = (async () => {
-      const [rows, rules] = await Promise.all([
-        systemRepository.getAllSettings(db),
+      // Parsed once per load, not per call.
+      const [settings, rules] = await Promise.all([
+        systemRepository.getSettings(db, settingSchemas),
         systemRepository.getRegistrationRules(db),
       ]);
-      // Parsed once per load, not per call.
-      const settings = new Map<string, unknown>();
-      for (const { key, value } of rows) {
-        if (key in settingSchemas) settings.set(key, settingSchemas[key as SettingKey].parse(value));
-      }
       return { settings, rules, loadedAt: now() };
     })();
     cached = loading;
