@@ -245,7 +245,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // The outbox page shows codes only the outbox provider keeps; with SMTP there is nothing to show.
   if (config.devTools && s.messages.name === 'outbox') await app.register(devOutboxRoutes(db, guards));
 
-  await registerStaticWeb(app, config.webDist);
+  await registerStaticWeb(app, config.webDist, { heroImage: () => s.content.firstHomeBannerUrl() });
   return { app, services };
 }
 

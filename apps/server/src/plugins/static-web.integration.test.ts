@@ -19,7 +19,10 @@ describe('static web', () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await fs.cp(webPublic, dist, { recursive: true });
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+    );
     await fs.writeFile(path.join(dist, 'assets', 'app.js'), script);
     await fs.writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
     t = await createTestApp((c) => {
@@ -61,6 +64,21 @@ describe('static web', () => {
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(avatar.body).toMatch(/<title[ >]/);
+  });
+
+  it("preloads the first home banner from the home paths' shell, and only there", async () => {
+    const banner = await t.services.content.firstHomeBannerUrl();
+    expect(banner).toMatch(/^\//);
+    for (const url of ['/', '/home']) {
+      const home = await t.app.inject({ url });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.body).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high" />`);
+      expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+    }
+    const other = await t.app.inject({ url: '/promotions' });
+    expect(other.body).toContain('<title>shell</title>');
+    expect(other.body).not.toContain('rel="preload"');
   });
 
   it('answers app routes with the shell but a missing file with 404', async () => {
