@@ -89,15 +89,6 @@ export function createContentService(deps: { db: Db; now?: () => Date }) {
       return banners.find((b) => b.groupName === 'w_home')?.imageUrl ?? null;
     },
 
-    /**
-     * The first home banner's picture (the web's first slide: group w_home, in the lobby's order),
-     * which the page shell preloads so the largest paint does not wait for scripts (issue 11).
-     */
-    async firstHomeBannerUrl(): Promise<string | null> {
-      const { banners } = await rows();
-      return banners.find((b) => b.groupName === 'w_home')?.imageUrl ?? null;
-    },
-
     /** After an operator change made through this process. */
     invalidate(): void {
       cache.clear();
