@@ -47,7 +47,9 @@ async function expectHeaderMatchesLedger(page: Page) {
 async function openGame(page: Page, code: string) {
   await page.goto(`/seamless?gameCode=${code}`);
   await expect(page.getByTestId(`game-${code}`)).toBeVisible();
-  // The rules card opens on the first visit: RTP from the server, folded with one click.
+  // The rules card starts closed (issue 12): one click shows the RTP from the server, one folds it.
+  await expect(page.getByTestId('rules-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await page.getByTestId('rules-toggle').click();
   await expect(page.getByTestId('rules-rtp')).toContainText('%');
   await page.getByTestId('rules-toggle').click();
   await expect(page.getByTestId('rules-toggle')).toHaveAttribute('aria-expanded', 'false');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { GameDialogsHost } from '../../features/games/components/game-dialogs-host';
+import { useNotePlayedOriginal } from '../../features/games/hooks/use-note-played';
 import { useGameUiStore } from '../../features/games/stores/game-ui-store';
 import { isPlayableUrl } from '../../features/games/utils/launch-target';
 import { originalGames } from '../../features/originals/registry';
@@ -32,7 +33,7 @@ export function SeamlessScreen() {
   );
 }
 
-function BackButton() {
+function BackButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,20 +44,24 @@ function BackButton() {
       variant="default"
       leftSection={<IconArrowLeft size={18} style={{ transform: 'scaleX(var(--gl-flip, 1))' }} aria-hidden />}
       onClick={back}
+      aria-label={compact ? t('seamless.back') : undefined}
+      className={compact ? classes.compactBack : undefined}
       data-testid="seamless-back"
     >
-      {t('seamless.back')}
+      {compact ? <span className={classes.backLabel}>{t('seamless.back')}</span> : t('seamless.back')}
     </Button>
   );
 }
 
 function OriginalGame({ code }: { code: string }) {
   const Game = originalGames[code.toLowerCase()];
+  // However the page was reached (menu link, bookmark, typed URL), the game counts as played.
+  useNotePlayedOriginal(Game ? code : '');
   if (!Game) return <Unknown />;
   return (
-    <Stack gap="sm" data-testid="seamless-original" data-game-code={code}>
-      <div className={classes.bar}>
-        <BackButton />
+    <Stack gap="sm" className={classes.original} data-testid="seamless-original" data-game-code={code}>
+      <div className={`${classes.bar} ${classes.originalBar}`}>
+        <BackButton compact />
       </div>
       <Suspense fallback={<Skeleton height={480} radius="lg" data-testid="seamless-loading" />}>
         <Game />

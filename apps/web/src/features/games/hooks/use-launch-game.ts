@@ -1,10 +1,12 @@
 import type { GameTile, GameType } from '@goldline/contract/games';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { launchGame } from '../api/launch-game';
 import { useGameUiStore } from '../stores/game-ui-store';
 import { launchRoute } from '../utils/launch-target';
 import { useGameLanguage } from './use-game-language';
+import { invalidateRecent, type LaunchedState } from './use-note-played';
 import { usePlayerGate } from './use-player-gate';
 
 /**
@@ -30,6 +32,7 @@ const needsRealAccount = (error: unknown) =>
  */
 export function useLaunchGame() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const language = useGameLanguage();
   const gate = usePlayerGate();
   const launching = useGameUiStore((state) => state.launching);
@@ -52,7 +55,10 @@ export function useLaunchGame() {
       const route = launchRoute(await launchGame(target.nodeId, language, sitePath()));
       if ('problem' in route) return show({ kind: 'problem', problem: route.problem });
       close();
-      await navigate(route.path);
+      // The launch has recorded the game as played: the page must not count it again.
+      const state: LaunchedState = { launched: true };
+      await navigate(route.path, { state });
+      void invalidateRecent(queryClient);
     } catch (error) {
       if (needsRealAccount(error)) gate.askRealAccount();
       // A dead session already opened the login popup (lib/api-client); anything else is said here.

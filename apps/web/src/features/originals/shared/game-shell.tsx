@@ -33,14 +33,14 @@ export function GameShell({
   onJackpotClose?: () => void;
 }) {
   const { t } = useTranslation('originals');
-  const rules = useRulesOpen(game);
+  const rules = useRulesOpen();
   return (
     <section className={classes.shell} aria-labelledby={`game-title-${game}`} data-testid={`game-${game}`}>
-      <div className={classes.head}>
+      <div className={classes.head} data-game-head>
         <h1 className={classes.title} id={`game-title-${game}`}>
           {t(`games.${game}.name`)}
         </h1>
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <RulesToggle open={rules.open} onToggle={rules.toggle} game={game} />
           <SoundToggle />
           <Button
@@ -48,8 +48,10 @@ export function GameShell({
             to="/fairness"
             variant="default"
             leftSection={<IconShieldCheck size={18} aria-hidden="true" />}
+            aria-label={t('fairness.link')}
+            className={classes.headButton}
           >
-            {t('fairness.link')}
+            <span className={classes.headLabel}>{t('fairness.link')}</span>
           </Button>
         </Group>
       </div>
@@ -57,7 +59,9 @@ export function GameShell({
       <JackpotBanner amount={jackpot} onClose={() => onJackpotClose?.()} />
       <div className={classes.body}>
         <div className={classes.panel}>{controls}</div>
-        <div className={classes.stage}>{stage}</div>
+        <div className={classes.stage} data-game-stage>
+          {stage}
+        </div>
       </div>
       {history ?? <HistoryStrip game={game} />}
     </section>

@@ -1,7 +1,7 @@
 import type { OriginalGame } from '@goldline/contract/originals';
 import { Button, Collapse, Kbd, Skeleton, Text, Title } from '@mantine/core';
 import { IconBook2, IconChevronDown } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
@@ -10,28 +10,12 @@ import { languageInfo } from '../../../lib/language-storage';
 import { useGameRules } from './api/get-rules';
 import classes from './originals.module.css';
 
-const seenKey = (game: OriginalGame) => `originals.rules.${game}`;
-
-function seen(game: OriginalGame): boolean {
-  try {
-    return localStorage.getItem(seenKey(game)) !== null;
-  } catch {
-    // Private mode: show the rules every time, the safe side.
-    return false;
-  }
-}
-
-/** Open on the player's first visit to a game, folded after that (the choice is one click away). */
-export function useRulesOpen(game: OriginalGame) {
-  const [open, setOpen] = useState(() => !seen(game));
-  // Marked once mounted: a render that suspends (translations loading) must not use up the visit.
-  useEffect(() => {
-    try {
-      localStorage.setItem(seenKey(game), 'seen');
-    } catch {
-      // Private mode: nothing to remember.
-    }
-  }, [game]);
+/**
+ * Folded on every visit, on phones and desktop alike, so the bet button and the board are in view
+ * at once (issue 12); the rules are one tap away on the Rules button.
+ */
+export function useRulesOpen() {
+  const [open, setOpen] = useState(false);
   return { open, toggle: () => setOpen((value) => !value) };
 }
 
@@ -50,10 +34,13 @@ export function RulesToggle({ open, onToggle, game }: { open: boolean; onToggle:
       }
       aria-expanded={open}
       aria-controls={`rules-${game}`}
+      aria-label={t('rules.toggle')}
       onClick={onToggle}
+      className={classes.headButton}
       data-testid="rules-toggle"
     >
-      {t('rules.toggle')}
+      {/* Icon-only on phones (originals.module.css), so the head stays one row above the game. */}
+      <span className={classes.headLabel}>{t('rules.toggle')}</span>
     </Button>
   );
 }
