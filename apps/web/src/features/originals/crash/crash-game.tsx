@@ -95,7 +95,7 @@ export default function CrashGame() {
   const [myBet, setMyBet] = useState<MyCrashBet | null>(readStoredBet);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<(Outcome & { roundId: string }) | null>(null);
   const stateRef = useRef<CrashState | null>(null);
   const roundEnd = useRef<{ resolve: (r: SettledRound) => void; reject: (e: Error) => void } | null>(null);
   const finished = useRef<string | null>(null);
@@ -149,13 +149,14 @@ export default function CrashGame() {
     finished.current = myBet.roundId;
     const stake = minorToAmount(myBet.amountMinor, decimals);
     if (myBet.status === 'unknown') {
-      setOutcome({ kind: 'loss', text: t('crash.missed') });
+      setOutcome({ kind: 'loss', text: t('crash.missed'), roundId: myBet.roundId });
       void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
       roundEnd.current?.reject(new Error('round end missed'));
     } else {
       const won = myBet.status === 'cashed';
       const at = myBet.cashoutCents === null ? '' : multiplierFormat(centsText(myBet.cashoutCents));
       setOutcome({
+        roundId: myBet.roundId,
         kind: won ? 'win' : 'loss',
         text: won
           ? t('crash.won', { multiplier: at, payout: money(minorToAmount(myBet.payoutMinor, decimals)) })
@@ -173,9 +174,14 @@ export default function CrashGame() {
     roundEnd.current = null;
   }, [myBet, decimals, money, multiplierFormat, queryClient, state, t]);
 
+  const active = myBet !== null && !isOver(myBet);
+  // An old result clears once a later round is on: the banner then speaks of the round in play.
+  useEffect(() => {
+    if (outcome && state && state.roundId !== outcome.roundId && !active) setOutcome(null);
+  }, [outcome, state, active]);
+
   const autoCents = autoCashout.trim() === '' ? null : parseMultiplierCents(autoCashout);
   const autoInvalid = autoCashout.trim() !== '' && (autoCents === null || autoCents < CRASH_MIN_TARGET_CENTS);
-  const active = myBet !== null && !isOver(myBet);
 
   const place = async (stakeMinor: bigint) => {
     setError(null);
@@ -266,6 +272,31 @@ export default function CrashGame() {
         ? t('crash.bet')
         : t('crash.betNext');
 
+  // The banner speaks of the player's own bet while it is live (never "bet on the next round" then).
+  const stakeText = myBet ? money(minorToAmount(myBet.amountMinor, decimals)) : '';
+  const autoText =
+    myBet?.autoCents != null
+      ? ` ${t('crash.mineAuto', { multiplier: multiplierFormat(centsText(myBet.autoCents)) })}`
+      : '';
+  const betState =
+    myBet && active
+      ? myBet.status === 'waiting' && myBet.roundId !== state?.roundId
+        ? 'queued'
+        : myBet.status
+      : outcome
+        ? 'over'
+        : 'none';
+  const betWords =
+    betState === 'queued'
+      ? t('crash.mineQueued', { amount: stakeText }) + autoText
+      : betState === 'waiting'
+        ? t('crash.mineWaiting', { amount: stakeText }) + autoText
+        : betState === 'running'
+          ? t('crash.mineRunning', { amount: stakeText }) + autoText
+          : state?.phase === 'BETTING'
+            ? t('crash.idleOpen')
+            : t('crash.idle');
+
   const controls = (
     <BetForm onSubmit={submit}>
       <ModeSwitch value={mode} onChange={betMode.setMode} disabled={auto.running || active} />
@@ -340,9 +371,8 @@ export default function CrashGame() {
       <VisuallyHidden role="status" aria-live="polite">
         {phaseWords}
       </VisuallyHidden>
-      <ResultBanner outcome={outcome} idle={t('crash.idle')} />
+      <ResultBanner outcome={active ? null : outcome} idle={betWords} betState={betState} />
       {feed.error !== null && !state && <FormErrorText error={feed.error} />}
-      <CrashPlayers players={state?.players ?? []} />
     </>
   );
 
@@ -353,6 +383,8 @@ export default function CrashGame() {
       stage={stage}
       history={
         <>
+          {/* Under the game, so the board and the bet button fit a phone's screen together. */}
+          <CrashPlayers players={state?.players ?? []} />
           <CrashHistoryStrip />
           <HistoryStrip game="crash" />
         </>
