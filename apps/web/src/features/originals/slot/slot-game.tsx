@@ -173,6 +173,7 @@ export default function SlotGame() {
           stopped={stopped}
           highlight={highlight}
           free={Boolean(spin?.free)}
+          lines={spin && stopped >= 5 ? spin.lineWins.map((win) => win.line) : []}
         />
         {celebrate && (
           <div className={classes.celebrate} aria-hidden="true">
@@ -183,7 +184,7 @@ export default function SlotGame() {
       {spin && stopped >= 5 && spin.lineWins.length > 0 && (
         <ul className={classes.wins} aria-label={t('slot.lineWins')} data-testid="slot-line-wins">
           {spin.lineWins.map((win) => (
-            <li key={win.line} className={classes.winRow}>
+            <li key={win.line} className={classes.winRow} data-testid="slot-line-win">
               <span>
                 {t('slot.lineWin', {
                   line: win.line + 1,

@@ -1,3 +1,4 @@
+import { PAYLINES } from '@goldline/games/slot/lines';
 import { SYMBOLS } from '@goldline/games/slot/symbols';
 import { useTranslation } from 'react-i18next';
 import classes from './slot.module.css';
@@ -15,11 +16,14 @@ export function SlotReels({
   stopped,
   highlight,
   free,
+  lines = [],
 }: {
   window: readonly (readonly string[])[];
   stopped: number;
   highlight: ReadonlySet<string>;
   free: boolean;
+  /** Winning paylines (0-based), drawn over the reels once they stop. */
+  lines?: readonly number[];
 }) {
   const { t } = useTranslation('originals');
   const names = (name: string) => t(`slot.symbols.${name}`, { defaultValue: name });
@@ -67,7 +71,59 @@ export function SlotReels({
             )}
           </div>
         ))}
+        {stopped >= window.length && lines.length > 0 && <Paylines lines={lines} />}
       </div>
     </div>
+  );
+}
+
+/** One colour per line, distinct enough side by side on the navy reels. */
+const LINE_COLOURS = ['#f0ca5b', '#5ad1ff', '#ff7b7b', '#5ee38c', '#d3a6ff', '#ffa94d', '#66e0d0', '#ff8fd0'];
+
+/**
+ * The winning paylines as lines through the cells they pay on (a slot player's first question:
+ * "which line?"), each with its number at the start. Decorative: the list under the reels says the
+ * same in words. The box is the reel window, 100 units per reel and per row.
+ */
+function Paylines({ lines }: { lines: readonly number[] }) {
+  return (
+    <svg
+      className={classes.paylines}
+      viewBox="0 0 500 300"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="slot-paylines"
+    >
+      {lines.map((line, i) => {
+        const rows = PAYLINES[line] ?? [];
+        const colour = LINE_COLOURS[i % LINE_COLOURS.length];
+        const points = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`);
+        const first = rows[0] ?? 1;
+        const last = rows[rows.length - 1] ?? 1;
+        return (
+          <g key={line} data-line={line + 1}>
+            <polyline
+              points={`4,${first * 100 + 50} ${points.join(' ')} 496,${last * 100 + 50}`}
+              fill="none"
+              stroke="rgba(0,0,0,0.55)"
+              strokeWidth="7"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+            <polyline
+              points={`4,${first * 100 + 50} ${points.join(' ')} 496,${last * 100 + 50}`}
+              fill="none"
+              stroke={colour}
+              strokeWidth="4"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </g>
+        );
+      })}
+    </svg>
   );
 }

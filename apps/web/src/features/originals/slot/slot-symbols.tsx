@@ -1,127 +1,252 @@
 import type { SymbolName } from '@goldline/games/slot/symbols';
+import { type ReactNode, useId } from 'react';
 
 /**
- * Golden Reels symbol art, drawn here as SVG (no emoji, no third-party art). Each symbol differs in
- * shape and colour as well as in its letters, so none relies on colour alone.
+ * Golden Reels symbol art: our own SVG drawings, one per symbol of the slot's par sheet
+ * (packages/games/src/slot/symbols.ts), no emoji and no third-party art. Every symbol differs in
+ * shape as well as colour (crown, star, seven, gold bars, bell and five card plaques of different
+ * outlines), so none relies on colour alone. Drawn on a 100x100 box.
  */
-const LETTER_COLOURS: Record<string, [string, string]> = {
-  A: ['#ff7a59', '#7a1e0a'],
-  K: ['#5aa9ff', '#0a2f66'],
-  Q: ['#c08bff', '#3d1470'],
-  J: ['#5ee38c', '#0b4d27'],
-  TEN: ['#44d4d4', '#0a4a4a'],
-};
 
-function Letter({ text, colours }: { text: string; colours: [string, string] }) {
-  const [fill, stroke] = colours;
+type Stops = readonly [string, string];
+
+/** A vertical gradient whose id is unique per drawing (many symbols share one page). */
+function Gradient({ id, stops }: { id: string; stops: Stops }) {
   return (
-    <text
-      x="50"
-      y="66"
-      textAnchor="middle"
-      fontSize={text.length > 1 ? 44 : 56}
-      fontWeight="900"
-      fontFamily="Georgia, 'Times New Roman', serif"
-      fill={fill}
-      stroke={stroke}
-      strokeWidth="2.5"
-      paintOrder="stroke"
-    >
-      {text}
-    </text>
+    <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stopColor={stops[0]} />
+      <stop offset="1" stopColor={stops[1]} />
+    </linearGradient>
   );
 }
 
-function Art({ name }: { name: string }) {
+/** A card rank on its own plaque: the plaque's outline tells the ranks apart, not just the colour. */
+const PLAQUES: Record<string, { shape: string; fill: Stops; edge: string; ink: string; text: string }> = {
+  // Ace: a cut gem
+  A: {
+    shape: 'M50 6 L90 36 L74 92 L26 92 L10 36 Z',
+    fill: ['#ff8a6b', '#b3261e'],
+    edge: '#ffd7c9',
+    ink: '#fff6f0',
+    text: 'A',
+  },
+  // King: a shield
+  K: {
+    shape: 'M14 12 H86 V50 C86 72 70 86 50 94 C30 86 14 72 14 50 Z',
+    fill: ['#6cb6ff', '#1747a6'],
+    edge: '#d5e9ff',
+    ink: '#f3f8ff',
+    text: 'K',
+  },
+  // Queen: a hexagon
+  Q: {
+    shape: 'M50 6 L88 28 L88 72 L50 94 L12 72 L12 28 Z',
+    fill: ['#d3a6ff', '#6a2bb8'],
+    edge: '#efdcff',
+    ink: '#fdf8ff',
+    text: 'Q',
+  },
+  // Jack: a round coin
+  J: {
+    shape: 'M50 8 A42 42 0 1 1 49.9 8 Z',
+    fill: ['#7ef0a8', '#17804a'],
+    edge: '#d6ffe6',
+    ink: '#f4fff8',
+    text: 'J',
+  },
+  // Ten: a rounded tile
+  TEN: {
+    shape: 'M24 10 H76 Q90 10 90 24 V76 Q90 90 76 90 H24 Q10 90 10 76 V24 Q10 10 24 10 Z',
+    fill: ['#5fe0e0', '#0f6f78'],
+    edge: '#d4fbfb',
+    ink: '#f2ffff',
+    text: '10',
+  },
+};
+
+function Plaque({ name, gid }: { name: string; gid: string }) {
+  const p = PLAQUES[name] ?? PLAQUES.TEN!;
+  return (
+    <>
+      <defs>
+        <Gradient id={gid} stops={p.fill} />
+      </defs>
+      <path d={p.shape} fill={`url(#${gid})`} stroke={p.edge} strokeWidth="3" strokeLinejoin="round" />
+      <path d={p.shape} fill="none" stroke="rgba(0,0,0,0.35)" strokeWidth="1" transform="translate(0 2)" />
+      <text
+        x="50"
+        y={p.text.length > 1 ? 63 : 66}
+        textAnchor="middle"
+        fontSize={p.text.length > 1 ? 36 : 44}
+        fontWeight="900"
+        fontFamily="Georgia, 'Times New Roman', serif"
+        fill={p.ink}
+        stroke="rgba(0,0,0,0.45)"
+        strokeWidth="2"
+        paintOrder="stroke"
+      >
+        {p.text}
+      </text>
+    </>
+  );
+}
+
+function Art({ name, gid }: { name: string; gid: string }): ReactNode {
   switch (name) {
     case 'WILD':
+      // A golden crown with three jewels over a purple band.
       return (
         <>
-          <rect x="8" y="24" width="84" height="52" rx="12" fill="#f0ca5b" stroke="#8a6100" strokeWidth="3" />
+          <defs>
+            <Gradient id={gid} stops={['#ffe9a8', '#c8901a']} />
+          </defs>
+          <path
+            d="M12 74 L8 30 L30 50 L50 18 L70 50 L92 30 L88 74 Z"
+            fill={`url(#${gid})`}
+            stroke="#7a5200"
+            strokeWidth="3"
+            strokeLinejoin="round"
+          />
+          <rect
+            x="12"
+            y="72"
+            width="76"
+            height="16"
+            rx="4"
+            fill="#5b2a9e"
+            stroke="#f0ca5b"
+            strokeWidth="2.5"
+          />
+          <circle cx="8" cy="30" r="5" fill="#ff5a5a" stroke="#7a5200" strokeWidth="1.5" />
+          <circle cx="50" cy="18" r="6" fill="#5ad1ff" stroke="#7a5200" strokeWidth="1.5" />
+          <circle cx="92" cy="30" r="5" fill="#5ee38c" stroke="#7a5200" strokeWidth="1.5" />
+          <circle cx="50" cy="58" r="7" fill="#ff5a5a" stroke="#7a5200" strokeWidth="1.5" />
           <text
             x="50"
-            y="60"
+            y="85"
             textAnchor="middle"
-            fontSize="26"
+            fontSize="12"
             fontWeight="900"
-            fill="#0b1b3a"
-            letterSpacing="1"
+            fill="#ffe9a8"
+            letterSpacing="2"
           >
             WILD
           </text>
         </>
       );
     case 'SCATTER':
+      // A violet star with a golden heart and rays.
       return (
         <>
+          <defs>
+            <radialGradient id={gid} cx="0.5" cy="0.45" r="0.6">
+              <stop offset="0" stopColor="#e6d0ff" />
+              <stop offset="1" stopColor="#7a3fe0" />
+            </radialGradient>
+          </defs>
+          <g stroke="#f0ca5b" strokeWidth="2" strokeLinecap="round" opacity="0.8">
+            <line x1="50" y1="2" x2="50" y2="10" />
+            <line x1="4" y1="50" x2="12" y2="50" />
+            <line x1="88" y1="50" x2="96" y2="50" />
+            <line x1="50" y1="90" x2="50" y2="98" />
+          </g>
           <polygon
-            points="50,8 61,38 93,38 67,57 77,88 50,69 23,88 33,57 7,38 39,38"
-            fill="#b07bff"
+            points="50,10 61,38 91,38 67,57 76,88 50,70 24,88 33,57 9,38 39,38"
+            fill={`url(#${gid})`}
             stroke="#f0ca5b"
             strokeWidth="3"
             strokeLinejoin="round"
           />
-          <circle cx="50" cy="52" r="9" fill="#f0ca5b" />
+          <circle cx="50" cy="52" r="9" fill="#f0ca5b" stroke="#7a5200" strokeWidth="1.5" />
         </>
       );
     case 'SEVEN':
-      return (
-        <text
-          x="50"
-          y="76"
-          textAnchor="middle"
-          fontSize="76"
-          fontWeight="900"
-          fontStyle="italic"
-          fill="#ff4d4d"
-          stroke="#f0ca5b"
-          strokeWidth="3"
-          paintOrder="stroke"
-        >
-          7
-        </text>
-      );
-    case 'BAR':
+      // A drawn, slanted red seven with a gold rim (a shape, not a font glyph).
       return (
         <>
-          <rect x="10" y="30" width="80" height="40" rx="6" fill="#0b1b3a" stroke="#f0ca5b" strokeWidth="3" />
-          <text
-            x="50"
-            y="60"
-            textAnchor="middle"
-            fontSize="26"
-            fontWeight="900"
-            fill="#f4f6fb"
-            letterSpacing="2"
-          >
-            BAR
-          </text>
+          <defs>
+            <Gradient id={gid} stops={['#ff7b7b', '#b00d1e']} />
+          </defs>
+          <path
+            d="M18 14 H84 V28 L52 90 H30 L62 32 H32 V40 H18 Z"
+            fill={`url(#${gid})`}
+            stroke="#f0ca5b"
+            strokeWidth="4"
+            strokeLinejoin="round"
+          />
+          <path d="M24 19 H78" stroke="rgba(255,255,255,0.55)" strokeWidth="3" strokeLinecap="round" />
+        </>
+      );
+    case 'BAR':
+      // Three stacked gold bars.
+      return (
+        <>
+          <defs>
+            <Gradient id={gid} stops={['#fff0b8', '#c8901a']} />
+          </defs>
+          {[18, 42, 66].map((y, i) => (
+            <g key={y}>
+              <rect
+                x={14 + i * 4}
+                y={y}
+                width={72 - i * 8}
+                height="18"
+                rx="4"
+                fill={`url(#${gid})`}
+                stroke="#7a5200"
+                strokeWidth="2.5"
+              />
+              <path
+                d={`M${20 + i * 4} ${y + 5} H${80 - i * 4}`}
+                stroke="rgba(255,255,255,0.7)"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </g>
+          ))}
         </>
       );
     case 'BELL':
       return (
         <>
+          <defs>
+            <Gradient id={gid} stops={['#ffe9a8', '#d99a1e']} />
+          </defs>
           <path
-            d="M50 14c-4 0-6 3-6 6v3c-13 3-20 15-20 29v14l-8 10h68l-8-10V52c0-14-7-26-20-29v-3c0-3-2-6-6-6z"
-            fill="#f0ca5b"
-            stroke="#8a6100"
+            d="M50 10c-4 0-6 3-6 6v3c-13 3-20 15-20 29v14l-9 11h70l-9-11V48c0-14-7-26-20-29v-3c0-3-2-6-6-6z"
+            fill={`url(#${gid})`}
+            stroke="#7a5200"
             strokeWidth="3"
             strokeLinejoin="round"
           />
-          <circle cx="50" cy="82" r="7" fill="#8a6100" />
+          <path
+            d="M34 44c1-9 6-15 12-17"
+            stroke="rgba(255,255,255,0.7)"
+            strokeWidth="4"
+            fill="none"
+            strokeLinecap="round"
+          />
+          <rect x="15" y="72" width="70" height="6" rx="3" fill="#b07a12" />
+          <circle cx="50" cy="85" r="7" fill="#7a5200" />
         </>
       );
-    case 'TEN':
-      return <Letter text="10" colours={LETTER_COLOURS.TEN!} />;
     default:
-      return <Letter text={name} colours={LETTER_COLOURS[name] ?? ['#e8ecf4', '#0b1b3a']} />;
+      return <Plaque name={name} gid={gid} />;
   }
 }
 
 export function SlotSymbol({ name }: { name: SymbolName | string }) {
+  const gid = `sym-${useId().replace(/:/g, '')}`;
   return (
-    <svg viewBox="0 0 100 100" width="100%" height="100%" aria-hidden="true" focusable="false">
-      <Art name={name} />
+    <svg
+      viewBox="0 0 100 100"
+      width="100%"
+      height="100%"
+      aria-hidden="true"
+      focusable="false"
+      data-art={name}
+    >
+      <Art name={name} gid={gid} />
     </svg>
   );
 }
