@@ -10,6 +10,9 @@ export interface BannerRecord {
   linkage: string | null;
   linkageType: 'INTERNAL' | 'EXTERNAL' | 'VIDEO' | 'NONE';
   alt: Localized;
+  /** Words over the picture, per language; {} for none (issue 12). */
+  headline: Localized;
+  cta: Localized;
   sort: number;
   active: boolean;
 }
@@ -39,6 +42,8 @@ const bannerColumns = [
   'linkage',
   'linkage_type',
   'alt',
+  'headline',
+  'cta',
   'sort',
   'active',
 ] as const;
@@ -61,6 +66,8 @@ type BannerRow = {
   linkage: string | null;
   linkage_type: BannerRecord['linkageType'];
   alt: Localized;
+  headline: Localized;
+  cta: Localized;
   sort: number;
   active: boolean;
 };
@@ -77,7 +84,7 @@ type AnnouncementRow = {
 };
 
 // jsonb, parsed as it is read, with the back office's answer shapes.
-const AltJson = AdminBanner.shape.alt;
+const { alt: AltJson, headline: HeadlineJson, cta: CtaJson } = AdminBanner.shape;
 const { titles: TitlesJson, contents: ContentsJson, images: ImagesJson } = AdminAnnouncement.shape;
 
 const toBanner = (r: BannerRow): BannerRecord => ({
@@ -87,6 +94,8 @@ const toBanner = (r: BannerRow): BannerRecord => ({
   linkage: r.linkage,
   linkageType: r.linkage_type,
   alt: AltJson.parse(r.alt),
+  headline: HeadlineJson.parse(r.headline),
+  cta: CtaJson.parse(r.cta),
   sort: r.sort,
   active: r.active,
 });
@@ -108,6 +117,8 @@ const bannerValues = (b: BannerInput) => ({
   linkage: b.linkage,
   linkage_type: b.linkageType,
   alt: JSON.stringify(b.alt),
+  headline: JSON.stringify(b.headline),
+  cta: JSON.stringify(b.cta),
   sort: b.sort,
   active: b.active,
 });
