@@ -5,7 +5,7 @@ import { chromium, type Request } from 'playwright-core';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // As e2e/tests/home-budget.spec.ts: once the lobby shows its banners, idle is no request in flight
 // and none started for IDLE_MS. What the page defers until it is quiet itself (popups, the carousels'
-// engine: use-page-quiet.ts, 2 s) comes after: counted apart, until nothing was requested for QUIET_MS.
+// engine: use-page-quiet.ts, 1.5 s) comes after: counted apart, until nothing was requested for QUIET_MS.
 const IDLE_MS = 1_000;
 const QUIET_MS = 4_000;
 

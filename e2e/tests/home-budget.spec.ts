@@ -7,7 +7,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
  * "Idle" starts once the lobby has drawn its banners: no request in flight and none started for
  * QUIET_MS (a busy CPU can pause requests for longer than Playwright's 500 ms idle while the first
  * scripts run). What the page defers until it is quiet itself (operator popups, the carousels'
- * engine: features/content/hooks/use-page-quiet.ts, 2 s) comes later and is not counted.
+ * engine: features/content/hooks/use-page-quiet.ts, 1.5 s) comes later and is not counted.
  * `npm run bench` prints the same count against the goal (bench/lib/home-js.ts).
  */
 const BUDGET_KB = 170;

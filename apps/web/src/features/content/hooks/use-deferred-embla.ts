@@ -5,8 +5,8 @@ import { usePageQuiet } from './use-page-quiet';
 
 type Action = (embla: EmblaCarouselType) => void;
 
-// The first touch, click, key or focus anywhere loads the engine at once instead of waiting.
-const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+// The first pointer movement, touch, click, key or focus anywhere loads the engine at once.
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
  * Embla, loaded once the page is quiet (usePageQuiet) or at the visitor's first interaction: until

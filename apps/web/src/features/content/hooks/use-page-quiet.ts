@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePageSettled } from './use-page-settled';
 
-// Twice the 1 s of network quiet that the JS budget is measured to (e2e/tests/home-budget.spec.ts),
-// so what waits for this never races the first page's downloads.
-const QUIET_MS = 2_000;
+// Half as long again as the 1 s of network quiet that the JS budget is measured to
+// (e2e/tests/home-budget.spec.ts), so what waits for this does not race the first page's downloads.
+const QUIET_MS = 1_500;
 // A page that never goes quiet (a slow picture, a busy feed) still gets its extras.
-const GIVE_UP_MS = 8_000;
+const GIVE_UP_MS = 5_000;
 
 /**
  * True once the page has settled (usePageSettled) and then fetched nothing for QUIET_MS (no new
