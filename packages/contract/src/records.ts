@@ -41,7 +41,11 @@ export const RecordType = z.enum([
 export type RecordType = z.infer<typeof RecordType>;
 
 /** GET /wps/records/transactions (account record) */
-export const TransactionQuery = PageQuery.merge(DateRange).extend({ type: RecordType.default('all') });
+export const TransactionQuery = PageQuery.merge(DateRange).extend({
+  type: RecordType.default('all'),
+  /** Language of `gameName` (games.names key, e.g. EN, CN); EN when absent or unknown. */
+  language: z.string().max(8).optional(),
+});
 export type TransactionQuery = z.infer<typeof TransactionQuery>;
 
 export const TransactionRow = z.object({
@@ -52,7 +56,12 @@ export const TransactionRow = z.object({
   /** Signed: positive in, negative out. */
   amount: Amount,
   balanceAfter: Amount,
+  /** "type:id" of what caused the movement: a reference to copy, never a label to show. */
   reference: z.string().nullable(),
+  /** What caused it (deposit, withdrawal, jackpot, a game type...), for a translated label. */
+  referenceType: z.string().nullable(),
+  /** A bet, win or refund's game, from the catalogue in the asked language. */
+  gameName: z.string().nullable(),
   memo: z.string().nullable(),
 });
 export type TransactionRow = z.infer<typeof TransactionRow>;
@@ -64,10 +73,16 @@ export const TransactionPage = pageOf(TransactionRow).extend({
 export type TransactionPage = z.infer<typeof TransactionPage>;
 
 /** GET /wps/records/profit (personal P&L by game type) */
-export const ProfitQuery = DateRange;
+export const ProfitQuery = DateRange.extend({
+  /** Language of `gameName` (games.names key); EN when absent or unknown. */
+  language: z.string().max(8).optional(),
+});
 export type ProfitQuery = z.infer<typeof ProfitQuery>;
+/** One game's bets and wins (a row per game, grouped by game type on the page). */
 export const ProfitRow = z.object({
   gameType: z.string(),
+  /** The catalogue's name in the asked language; null for a movement without a known game. */
+  gameName: z.string().nullable(),
   betCount: z.number().int(),
   bets: Amount,
   wins: Amount,

@@ -13,6 +13,8 @@ export interface EntryRecord {
   balanceAfter: bigint;
   referenceType: string | null;
   referenceId: string | null;
+  /** The bet, win or refund's game from the catalogue, in the asked language. */
+  gameName: string | null;
   memo: string | null;
 }
 
@@ -21,6 +23,18 @@ export interface EntryFilter {
   from: Date;
   to: Date;
 }
+
+/**
+ * A game movement's reference is its game type and our round id (modules/game-wallet): the round's
+ * catalogue game, joined by primary key. The CASE keeps other references (uuids, vendor codes) from
+ * being cast; only bets, wins and refunds of a game type are looked up (a jackpot win is not).
+ */
+const GAME_KINDS = ['bet', 'win', 'rollback'];
+const roundIdOf = sql<
+  string | null
+>`CASE WHEN t.kind IN (${sql.join(GAME_KINDS)}) AND t.reference_type <> 'jackpot' AND t.reference_id ~ '^[0-9]{1,18}$' THEN t.reference_id::bigint END`;
+const gameNameIn = (language: string) =>
+  sql<string | null>`coalesce(g.names ->> ${language}, g.names ->> 'EN', r.game_code)`;
 
 function filtered(db: Executor, accountId: string, f: EntryFilter) {
   let q = db
@@ -51,8 +65,13 @@ export const ledgerReadRepository = {
     accountId: string,
     f: EntryFilter,
     page: { limit: number; offset: number },
+    language = 'EN',
   ): Promise<EntryRecord[]> {
     const rows = await filtered(db, accountId, f)
+      .leftJoin('game_rounds as r', (j) => j.on(sql<boolean>`r.id = ${roundIdOf}`))
+      .leftJoin('games as g', (j) =>
+        j.onRef('g.vendor_code', '=', 'r.vendor_code').onRef('g.game_code', '=', 'r.game_code'),
+      )
       .select([
         'e.id',
         'e.created_at',
@@ -62,6 +81,7 @@ export const ledgerReadRepository = {
         't.reference_type',
         't.reference_id',
         't.memo',
+        gameNameIn(language).as('game_name'),
       ])
       .orderBy('e.id', 'desc')
       .limit(page.limit)
@@ -75,6 +95,7 @@ export const ledgerReadRepository = {
       balanceAfter: BigInt(r.balance_after ?? '0'),
       referenceType: r.reference_type,
       referenceId: r.reference_id,
+      gameName: r.game_name,
       memo: r.memo,
     }));
   },
@@ -95,20 +116,30 @@ export const ledgerReadRepository = {
     return { count: Number(r.n), in: BigInt(r.credit), out: BigInt(r.debit) };
   },
 
-  /** Bets and wins per game type (a game movement's reference type is its game type). */
-  async profitByGameType(db: Executor, accountId: string, from: Date, to: Date) {
+  /**
+   * Bets and wins per game, by game type (a game movement's reference type is its game type, its
+   * id the round, whose game the catalogue names in `language`).
+   */
+  async profitByGame(db: Executor, accountId: string, from: Date, to: Date, language = 'EN') {
     const rows = await filtered(db, accountId, { kinds: ['bet', 'win'], from, to })
+      .leftJoin('game_rounds as r', (j) => j.on(sql<boolean>`r.id = ${roundIdOf}`))
+      .leftJoin('games as g', (j) =>
+        j.onRef('g.vendor_code', '=', 'r.vendor_code').onRef('g.game_code', '=', 'r.game_code'),
+      )
       .select([
         sql<string>`coalesce(t.reference_type, 'UNKNOWN')`.as('game_type'),
+        sql<string | null>`min(${gameNameIn(language)})`.as('game_name'),
         sql<string>`count(*) FILTER (WHERE t.kind = 'bet')`.as('bet_count'),
         sql<string>`coalesce(-sum(e.amount) FILTER (WHERE t.kind = 'bet'), 0)`.as('bets'),
         sql<string>`coalesce(sum(e.amount) FILTER (WHERE t.kind = 'win'), 0)`.as('wins'),
       ])
-      .groupBy(sql`coalesce(t.reference_type, 'UNKNOWN')`)
+      .groupBy([sql`coalesce(t.reference_type, 'UNKNOWN')`, 'r.vendor_code', 'r.game_code'])
       .orderBy('game_type')
+      .orderBy('game_name')
       .execute();
     return rows.map((r) => ({
       gameType: r.game_type,
+      gameName: r.game_name,
       betCount: Number(r.bet_count),
       bets: BigInt(r.bets),
       wins: BigInt(r.wins),

@@ -46,6 +46,8 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
     return (await deps.system.setting('site')).currency.decimals;
   }
 
+  const languageOf = (language: string | undefined) => (language ?? 'EN').toUpperCase();
+
   const reference = (e: EntryRecord) =>
     e.referenceType ? `${e.referenceType}:${e.referenceId ?? ''}` : null;
 
@@ -68,6 +70,7 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
         to?: string | undefined;
         page: number;
         pageSize: number;
+        language?: string | undefined;
       },
     ): Promise<TransactionPage> {
       const { from, to } = range(q);
@@ -84,10 +87,13 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
         };
       const filter = { kinds: kindsOf[q.type], from, to };
       const [rows, totals] = await Promise.all([
-        ledgerReadRepository.entries(db, accountId, filter, {
-          limit: q.pageSize,
-          offset: (q.page - 1) * q.pageSize,
-        }),
+        ledgerReadRepository.entries(
+          db,
+          accountId,
+          filter,
+          { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+          languageOf(q.language),
+        ),
         ledgerReadRepository.totals(db, accountId, filter),
       ]);
       return {
@@ -99,6 +105,8 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
             amount: minorToAmount(e.amount, d),
             balanceAfter: minorToAmount(e.balanceAfter, d),
             reference: reference(e),
+            referenceType: e.referenceType,
+            gameName: e.gameName,
             memo: e.memo,
           }),
         ),
@@ -116,12 +124,14 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
     /** GET /wps/records/profit: bets, wins and profit by game type (empty until games exist). */
     async profit(
       memberId: string,
-      q: { from?: string | undefined; to?: string | undefined },
+      q: { from?: string | undefined; to?: string | undefined; language?: string | undefined },
     ): Promise<ProfitReport> {
       const { from, to } = range(q);
       const d = await decimals();
       const accountId = await ledgerReadRepository.cashAccountId(db, memberId);
-      const rows = accountId ? await ledgerReadRepository.profitByGameType(db, accountId, from, to) : [];
+      const rows = accountId
+        ? await ledgerReadRepository.profitByGame(db, accountId, from, to, languageOf(q.language))
+        : [];
       let bets = 0n;
       let wins = 0n;
       for (const r of rows) {
@@ -131,6 +141,7 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
       return {
         rows: rows.map((r) => ({
           gameType: r.gameType,
+          gameName: r.gameName,
           betCount: r.betCount,
           bets: minorToAmount(r.bets, d),
           wins: minorToAmount(r.wins, d),

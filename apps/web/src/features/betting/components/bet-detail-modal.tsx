@@ -3,6 +3,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyReference } from '../../../components/copy-reference';
 import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
 import { PopupModal } from '../../../components/popup-modal';
@@ -11,6 +12,7 @@ import { languageInfo } from '../../../lib/language-storage';
 import { useBetDetail } from '../api/get-bet-detail';
 import { RoundResult } from './profit-text';
 import { RoundStatusBadge } from './round-status-badge';
+import { vendorName } from './vendor-name';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +59,7 @@ export function BetDetailModal({ id, onClose }: { id: string; onClose: () => voi
             <Fact label={t('betting.col.result')}>
               <RoundResult status={bet.status} profit={bet.profit} justify="flex-start" />
             </Fact>
-            <Fact label={t('betting.col.vendor')}>{bet.vassalage}</Fact>
+            <Fact label={t('betting.col.vendor')}>{vendorName(bet.vassalage, t)}</Fact>
             <Fact label={t('betting.col.round')}>
               <bdi className="gl-tabular" data-testid="bet-detail-round">
                 {bet.roundId}
@@ -75,7 +77,6 @@ export function BetDetailModal({ id, onClose }: { id: string; onClose: () => voi
                   <Table.Tr>
                     <Table.Th>{t('betting.col.time')}</Table.Th>
                     <Table.Th>{t('betting.col.step')}</Table.Th>
-                    <Table.Th>{t('betting.col.tx')}</Table.Th>
                     <Table.Th style={{ textAlign: 'end' }}>{t('betting.col.amount')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -85,9 +86,10 @@ export function BetDetailModal({ id, onClose }: { id: string; onClose: () => voi
                       <Table.Td className="gl-tabular" style={{ whiteSpace: 'nowrap' }}>
                         {formatDateTime(step.time, locale)}
                       </Table.Td>
-                      <Table.Td>{t(`betting.step.${step.kind}`)}</Table.Td>
                       <Table.Td>
-                        <bdi style={{ overflowWrap: 'anywhere' }}>{step.txId}</bdi>
+                        {/* The words first; the vendor's transaction id only as a reference to copy. */}
+                        <Text size="sm">{t(`betting.step.${step.kind}`)}</Text>
+                        <CopyReference value={step.txId} />
                       </Table.Td>
                       <Table.Td style={{ textAlign: 'end' }}>
                         <MoneyText amount={step.amount} />

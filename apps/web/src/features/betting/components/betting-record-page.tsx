@@ -29,6 +29,7 @@ import { useBets } from '../api/get-bets';
 import { BetDetailModal } from './bet-detail-modal';
 import { RoundResult } from './profit-text';
 import { RoundStatusBadge } from './round-status-badge';
+import { vendorName } from './vendor-name';
 
 const PAGE_SIZE = 20;
 const MOBILE = '(max-width: 47.99em)';
@@ -195,7 +196,7 @@ function BetTable({ rows, locale, onOpen }: RowsProps) {
                   {row.gameName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {row.vassalage} · {t(`category.${row.gameType}`)}
+                  {vendorName(row.vassalage, t)} · {t(`category.${row.gameType}`)}
                 </Text>
               </Table.Td>
               <Table.Td style={{ textAlign: 'end' }}>
@@ -255,7 +256,7 @@ function BetCards({ rows, locale, onOpen }: RowsProps) {
               <RoundStatusBadge status={row.status} />
             </Group>
             <Text size="xs" c="dimmed" className="gl-tabular">
-              {formatDateTime(row.time, locale)} · {row.vassalage}
+              {formatDateTime(row.time, locale)} · {vendorName(row.vassalage, t)}
             </Text>
             <Group justify="space-between" mt={6} wrap="nowrap">
               <Text size="sm">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const colours: Record<RoundStatus, string> = { OPEN: 'blue', SETTLED: 'green', REFUNDED: 'gray' };
 
-/** A round's state in words (the colour only repeats it). */
+/** A round's state in words, as written (never upper-cased into a code); the colour only repeats it. */
 export function RoundStatusBadge({ status }: { status: RoundStatus }) {
   const { t } = useTranslation('games');
   return (
@@ -12,6 +12,7 @@ export function RoundStatusBadge({ status }: { status: RoundStatus }) {
       variant="light"
       color={colours[status]}
       miw="max-content"
+      tt="none"
       data-testid="bet-status"
       data-status={status}
     >

@@ -2,7 +2,8 @@ import { recordsRoutes } from '@goldline/contract/api/records.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-export const profitQueryOptions = (range: { from: string; to: string } | null) =>
+/** `language` is the interface language the game names come in (EN, CN...). */
+export const profitQueryOptions = (range: { from: string; to: string; language: string } | null) =>
   queryOptions({
     queryKey: ['records', 'profit', range],
     queryFn: ({ signal }) => call(recordsRoutes.profit, { query: { ...range }, signal }),
@@ -10,4 +11,5 @@ export const profitQueryOptions = (range: { from: string; to: string } | null) =
     placeholderData: keepPreviousData,
   });
 
-export const useProfit = (range: { from: string; to: string } | null) => useQuery(profitQueryOptions(range));
+export const useProfit = (range: { from: string; to: string; language: string } | null) =>
+  useQuery(profitQueryOptions(range));

@@ -9,6 +9,8 @@ export interface TransactionFilter {
   to: string;
   page: number;
   pageSize: number;
+  /** Language of the game names (the interface language, e.g. EN, CN). */
+  language: string;
 }
 
 export const transactionsQueryOptions = (filter: TransactionFilter | null) =>

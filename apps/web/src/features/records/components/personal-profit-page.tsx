@@ -1,4 +1,4 @@
-import { Group, Skeleton, Table } from '@mantine/core';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,12 @@ import { type RangeState, rangeQuery } from './date-range';
 import { DateRangeFilter } from './date-range-filter';
 import { SignedAmount } from './signed-amount';
 
-/** Member centre "personalProfit": bets, wins and P&L by game type over a period, from the ledger. */
+/** Member centre "personalProfit": bets, wins and P&L per game (named in the member's language), from the ledger. */
 export function PersonalProfitPage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation(['wallet', 'games']);
   const [range, setRange] = useState<RangeState>({ preset: 'last30', fromDay: '', toDay: '' });
   const dates = rangeQuery(range);
-  const profit = useProfit('problem' in dates ? null : dates);
+  const profit = useProfit('problem' in dates ? null : { ...dates, language: i18n.language });
   const data = profit.data;
   return (
     <SectionPanel title={t('profit.title')} testId="profit-page">
@@ -37,7 +37,7 @@ export function PersonalProfitPage() {
           <Table verticalSpacing="sm" striped data-testid="profit-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('profit.gameType')}</Table.Th>
+                <Table.Th>{t('profit.game')}</Table.Th>
                 <Table.Th style={{ textAlign: 'end' }}>{t('profit.betCount')}</Table.Th>
                 <Table.Th style={{ textAlign: 'end' }}>{t('profit.bets')}</Table.Th>
                 <Table.Th style={{ textAlign: 'end' }}>{t('profit.wins')}</Table.Th>
@@ -46,8 +46,15 @@ export function PersonalProfitPage() {
             </Table.Thead>
             <Table.Tbody>
               {data.rows.map((row) => (
-                <Table.Tr key={row.gameType}>
-                  <Table.Td>{row.gameType}</Table.Td>
+                <Table.Tr key={`${row.gameType}:${row.gameName ?? ''}`} data-testid="profit-row">
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {row.gameName ?? t('profit.otherGames')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`games:category.${row.gameType}`, { defaultValue: t('profit.otherGames') })}
+                    </Text>
+                  </Table.Td>
                   <Table.Td style={{ textAlign: 'end' }} className="gl-tabular">
                     {row.betCount}
                   </Table.Td>
@@ -58,7 +65,7 @@ export function PersonalProfitPage() {
                     <MoneyText amount={row.wins} />
                   </Table.Td>
                   <Table.Td style={{ textAlign: 'end' }}>
-                    <SignedAmount amount={row.profit} />
+                    <SignedAmount amount={row.profit} words="result" />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -74,7 +81,7 @@ export function PersonalProfitPage() {
                   <MoneyText amount={data.totals.wins} />
                 </Table.Td>
                 <Table.Td style={{ textAlign: 'end' }}>
-                  <SignedAmount amount={data.totals.profit} />
+                  <SignedAmount amount={data.totals.profit} words="result" />
                 </Table.Td>
               </Table.Tr>
             </Table.Tfoot>

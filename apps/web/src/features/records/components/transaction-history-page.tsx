@@ -1,8 +1,9 @@
-import { RecordType } from '@goldline/contract/records';
+import { RecordType, type TransactionRow } from '@goldline/contract/records';
 import { Group, NativeSelect, Paper, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyReference } from '../../../components/copy-reference';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
@@ -25,7 +26,8 @@ export function TransactionHistoryPage() {
   const [range, setRange] = useState<RangeState>({ preset: 'last7', fromDay: '', toDay: '' });
   const [page, setPage] = useState(1);
   const dates = rangeQuery(range);
-  const filter = 'problem' in dates ? null : { type, ...dates, page, pageSize: PAGE_SIZE };
+  const filter =
+    'problem' in dates ? null : { type, ...dates, page, pageSize: PAGE_SIZE, language: i18n.language };
   const records = useTransactions(filter);
   const data = records.data;
 
@@ -93,7 +95,12 @@ export function TransactionHistoryPage() {
               </Table.Thead>
               <Table.Tbody>
                 {data.rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="records-row" data-type={row.type}>
+                  <Table.Tr
+                    key={row.id}
+                    data-testid="records-row"
+                    data-type={row.type}
+                    data-reference-type={row.referenceType ?? undefined}
+                  >
                     <Table.Td className="gl-tabular" style={{ whiteSpace: 'nowrap' }}>
                       {formatDateTime(row.time, locale)}
                     </Table.Td>
@@ -105,7 +112,7 @@ export function TransactionHistoryPage() {
                       <MoneyText amount={row.balanceAfter} />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{row.memo ?? row.reference ?? '—'}</Text>
+                      <MovementDetail row={row} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -116,5 +123,38 @@ export function TransactionHistoryPage() {
         </>
       )}
     </SectionPanel>
+  );
+}
+
+/** What caused a movement, from the ledger's references; the translated label of its cause. */
+const referenceLabels = [
+  'deposit',
+  'withdrawal',
+  'transfer_upline',
+  'transfer_downline',
+  'jackpot',
+  'vendor_wallet',
+  'ledger_transaction',
+];
+
+/**
+ * A movement in words: the game for a bet, win or refund (from the catalogue, in the member's
+ * language), otherwise what caused it, with the reference to copy for support. Never a raw code.
+ */
+function MovementDetail({ row }: { row: TransactionRow }) {
+  const { t } = useTranslation('wallet');
+  const cause = row.referenceType;
+  const words =
+    row.gameName ??
+    (cause && referenceLabels.includes(cause) ? t(`records.refs.${cause}`) : null) ??
+    (cause ? null : row.memo);
+  const referenceId = row.reference?.slice(row.reference.indexOf(':') + 1) || null;
+  return (
+    <div data-testid="records-detail">
+      <Text size="sm" fw={row.gameName ? 600 : undefined}>
+        {words ?? t(`records.kinds.${row.type}`, { defaultValue: t('records.movement') })}
+      </Text>
+      {referenceId && <CopyReference value={referenceId} />}
+    </div>
   );
 }
