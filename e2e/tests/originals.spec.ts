@@ -38,7 +38,9 @@ async function expectHeaderMatchesLedger(page: Page) {
       const response = await fetch('/wps/v2/wallets/balance', {
         headers: { 'x-session-token': sessionStorage.getItem('token') ?? '' },
       });
-      return ((await response.json()) as { value: { balance: string } }).value.balance;
+      // The header shows the spendable figure (decision 068).
+      const { value } = (await response.json()) as { value: { balance: string; available?: string } };
+      return value.available ?? value.balance;
     });
     expect(digits(await headerBalance(page).innerText())).toBe(digits(ledger));
   }).toPass({ timeout: 10_000 });

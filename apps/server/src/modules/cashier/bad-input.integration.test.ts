@@ -438,6 +438,28 @@ const cases: Case[] = [
     fields: { page: 'required' },
   },
   {
+    name: 'bank account: no payment password',
+    send: c('POST', '/wps/cashier/bank-accounts', demo, {
+      bankName: 'Demo Bank',
+      accountName: 'Demo',
+      accountNumber: '33334444',
+    }),
+    code: 'VALIDATION_FAILED',
+    fields: { paymentPassword: 'required' },
+  },
+  {
+    name: 'admin approve: note over 500 characters, unknown key',
+    send: c('POST', '/admin/wallet/deposits/:deposit/approve', op, { note: 'n'.repeat(501), bogus: 1 }),
+    code: 'VALIDATION_FAILED',
+    fields: { note: 'length', bogus: 'invalid' },
+  },
+  {
+    name: 'member history: id not a number',
+    send: c('GET', '/admin/wallet/members/1x/history', op),
+    code: 'VALIDATION_FAILED',
+    fields: { id: 'pattern' },
+  },
+  {
     name: 'receipt cases: pageSize 0',
     send: c('GET', '/admin/wallet/receipt-cases?pageSize=0', op),
     code: 'VALIDATION_FAILED',
