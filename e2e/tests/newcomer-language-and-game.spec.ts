@@ -18,7 +18,8 @@ async function logInAt(page: Page, username = 'demo', password = 'PlayDemo#2026'
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-balance').first()).toBeVisible();
+  // Password hashing is slow on a loaded machine: the header shows the balance once logged in.
+  await expect(page.getByTestId('header-balance').first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function openOriginal(page: Page, code: string) {
