@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One ledger movement in one call (issue 11; docs/decisions/065-money-path-speed.md; the pgledger
+ * One ledger movement in one call (issue 11; docs/decisions/070-money-path-speed.md; the pgledger
  * shape): lock the member accounts in id order, check their available balances, claim the
  * idempotency key with the stored answer, write the entries, the cached balances and the outbox
  * events (+ one NOTIFY). The same order and rules as the service's `apply` (docs/ledger.md "One

@@ -379,7 +379,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       };
       // Account ids are resolved first (cached), then the whole movement is one statement: in our
       // own "transaction" it runs alone (autocommit, no BEGIN/COMMIT round trips), in the
-      // caller's it is one more statement of theirs (migration 0012, decision 065).
+      // caller's it is one more statement of theirs (migration 0012, decision 070).
       const applied = await runOne(trx, async (ex, site) => {
         let legs: Plan['legs'];
         try {
