@@ -63,7 +63,7 @@ test('binding a bank account asks for the payment password, then a pending withd
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await openHome(page);
   await logIn(page, 'demo', 'PlayDemo#2026');
   await expect(headerFigure(page)).toContainText(/\d/);
@@ -155,7 +155,7 @@ test('the back office confirms a decision beside the member history, with a note
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   // Two bank deposits from demo, through the API as the deposit page sends them.
   await openHome(page);
   await logIn(page, 'demo', 'PlayDemo#2026');
