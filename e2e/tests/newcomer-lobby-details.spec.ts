@@ -107,7 +107,7 @@ test('the visitor popup does not come back in a new session once closed', async 
   const context = await browser.newContext();
   const first = await context.newPage();
   await first.goto('/');
-  await expect(first.getByTestId('popup-modal')).toBeVisible({ timeout: 20_000 });
+  await expect(first.getByTestId('popup-modal')).toBeVisible({ timeout: 60_000 });
   await first.getByTestId('popup-close').click();
   await first.close();
   // A new tab is a new session (sessionStorage is per tab); localStorage remembers the closed version.
