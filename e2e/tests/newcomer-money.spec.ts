@@ -78,7 +78,7 @@ test('binding a bank account asks for the payment password, then a pending withd
   await page.getByTestId('bank-account-name').fill('Demo Player');
   await page.getByTestId('bank-account-number').fill('4444333322');
   await page.getByTestId('bank-bind-submit').click();
-  await expect(page.getByTestId('bank-payment-password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('bank-payment-password')).toHaveAttribute('data-invalid', 'true');
   await page.getByTestId('bank-payment-password').fill('Wrong#2026');
   await page.getByTestId('bank-bind-submit').click();
   await expect(page.getByTestId('bank-bind-form')).toContainText(/payment password/i);
@@ -214,7 +214,7 @@ test('the back office confirms a decision beside the member history, with a note
   // Reject needs the reason the member reads; the note is optional.
   await row('31.00').getByTestId('bo-reject').click();
   await operator.getByTestId('bo-reject-confirm').click();
-  await expect(operator.getByTestId('bo-reject-reason')).toHaveAttribute('aria-invalid', 'true');
+  await expect(operator.getByTestId('bo-reject-reason')).toHaveAttribute('data-invalid', 'true');
   await operator.getByTestId('bo-reject-reason').fill('Amount differs from the slip');
   await operator.getByTestId('bo-reject-confirm').click();
   await expect(row('31.00')).toHaveCount(0);
