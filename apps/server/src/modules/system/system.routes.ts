@@ -18,7 +18,12 @@ export function systemRoutes(deps: {
     const tags = ['system'];
     app.route({
       ...fromEndpoint(e.status, guards, { tags }),
-      handler: async (request) => ok(await system.status(request.ip)),
+      // Already serialized, and checked against the same schema, by the service (decision 067): a
+      // string with a JSON content type skips the route's serializer, which the types don't know.
+      handler: async (request, reply) => {
+        const json = await system.statusEnvelope(request.ip);
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     });
     app.route({
       ...fromEndpoint(e.whitelabel, guards, { tags }),

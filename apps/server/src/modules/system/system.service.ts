@@ -1,5 +1,5 @@
 import type { FieldRule, RegistrationRules } from '@goldline/contract/registration-rules';
-import type { HelpCenter, SystemStatus } from '@goldline/contract/system';
+import { type HelpCenter, SystemStatus } from '@goldline/contract/system';
 import type * as z from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,10 +26,16 @@ interface Snapshot {
   loadedAt: number;
 }
 
+/** The status fields that depend on the caller; the rest depends only on the settings snapshot. */
+const CALLER_FIELDS = { systemStatus: true, maintenance: true, regionRestriction: true, location: true } as const;
+const CallerStatus = SystemStatus.pick(CALLER_FIELDS);
+const SiteStatus = SystemStatus.omit(CALLER_FIELDS);
+
 export function createSystemService(deps: { db: Db; keys: KeyService; now?: () => number }) {
   const { db, keys } = deps;
   const now = deps.now ?? Date.now;
   let cached: Promise<Snapshot> | null = null;
+  const statusJson = new WeakMap<Snapshot, string>();
 
   function snapshot(): Promise<Snapshot> {
     if (cached) return cached;
@@ -123,6 +129,25 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
         trust,
         market,
       };
+    },
+
+    /**
+     * GET /wps/system/status's whole answer (the envelope) as JSON. The route's response schema ran
+     * zod over the ~4 KB value on every call, the status call's largest cost after the settings
+     * reads (decision 067): here the caller-independent part is checked against the same schema
+     * (unknown keys stripped) and serialized once per settings snapshot, and only the caller's part
+     * (status code, maintenance, region, location) per call.
+     */
+    async statusEnvelope(ip: string): Promise<string> {
+      const snap = await snapshot();
+      const full = await this.status(ip);
+      let site = statusJson.get(snap);
+      if (site === undefined) {
+        site = JSON.stringify(SiteStatus.parse(full));
+        statusJson.set(snap, site);
+      }
+      const caller = JSON.stringify(CallerStatus.parse(full));
+      return `{"success":true,"value":${caller.slice(0, -1)},${site.slice(1)}}`;
     },
 
     /** Member-facing changes stop during maintenance and for blocked regions (spec section 2 root screen). */
