@@ -9,9 +9,9 @@ import * as m0006 from './migrations/0006-originals.ts';
 import * as m0007 from './migrations/0007-catalogue-extra.ts';
 import * as m0008 from './migrations/0008-crash.ts';
 import * as m0009 from './migrations/0009-operator-bootstrap.ts';
-import * as m0012 from './migrations/0012-ledger-move-function.ts';
 import * as m0010 from './migrations/0010-crash-payouts.ts';
 import * as m0011 from './migrations/0011-session-notify.ts';
+import * as m0012 from './migrations/0012-ledger-move-function.ts';
 import * as m0013 from './migrations/0013-banner-text.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
@@ -25,9 +25,9 @@ const migrations: Record<string, Migration> = {
   '0007-catalogue-extra': m0007,
   '0008-crash': m0008,
   '0009-operator-bootstrap': m0009,
-  '0012-ledger-move-function': m0012,
   '0010-crash-payouts': m0010,
   '0011-session-notify': m0011,
+  '0012-ledger-move-function': m0012,
   '0013-banner-text': m0013,
 };
 
