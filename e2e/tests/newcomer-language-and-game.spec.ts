@@ -118,7 +118,7 @@ for (const size of [
         await expect(page.getByTestId('rules-toggle')).toHaveAttribute('aria-expanded', 'false');
         const box = await page.evaluate(
           (id) => {
-            const nav = [...document.querySelectorAll('nav')].find(
+            const nav = Array.from(document.querySelectorAll('nav')).find(
               (n) => getComputedStyle(n).position === 'fixed' && n.getBoundingClientRect().height > 0,
             );
             const stage = document.querySelector(`[data-testid="game-${id.game}"] [data-game-stage]`);

@@ -262,7 +262,7 @@ test('phone: the member tab strip scrolls without a visible bar; tables show no 
   await page.goto('/member?tab=depositv2');
   const strip = page.getByTestId('member-tab-strip');
   await expect(strip).toBeVisible();
-  const scrollable = await strip.evaluate((el) => ({
+  const scrollable = await strip.evaluate((el: HTMLElement) => ({
     scrolls: el.scrollWidth > el.clientWidth,
     bar: el.offsetHeight - el.clientHeight,
     width: getComputedStyle(el).scrollbarWidth,

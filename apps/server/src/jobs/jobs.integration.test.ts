@@ -226,6 +226,7 @@ describe('two processes on one database', () => {
       bankName: 'Demo Bank',
       accountName: 'Demo',
       accountNumber: '11112222',
+      paymentPassword: 'Pay#2026',
     });
     const w = await withdrawals.request(member, {
       bankAccountId: account.id,

@@ -40,17 +40,25 @@ describe('turnover counts bets after the credit', () => {
         idempotencyKey: randomUUID(),
       })
     ).json().value.deposit;
-    expect((await k.call('POST', `/admin/wallet/deposits/${deposit.id}/approve`, k.tokens.op, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await k.call('POST', `/admin/wallet/deposits/${deposit.id}/approve`, k.tokens.op, {})).statusCode,
+    ).toBe(200);
 
     // The 30.00 bet before the credit counts for nothing: the whole 50.00 is still locked.
     const fresh = await info(demo);
-    expect(fresh).toMatchObject({ turnoverRequired: '50.00', turnoverDone: '0.00', lockedByTurnover: '50.00' });
+    expect(fresh).toMatchObject({
+      turnoverRequired: '50.00',
+      turnoverDone: '0.00',
+      lockedByTurnover: '50.00',
+    });
 
     expect((await dice(demo, '20.00')).statusCode).toBe(200);
     const later = await info(demo);
-    expect(later).toMatchObject({ turnoverRequired: '50.00', turnoverDone: '20.00', lockedByTurnover: '30.00' });
+    expect(later).toMatchObject({
+      turnoverRequired: '50.00',
+      turnoverDone: '20.00',
+      lockedByTurnover: '30.00',
+    });
 
     expect((await dice(demo, '40.00')).statusCode).toBe(200);
     expect(await info(demo)).toMatchObject({ turnoverDone: '50.00', lockedByTurnover: '0.00' });

@@ -27,7 +27,12 @@ interface Snapshot {
 }
 
 /** The status fields that depend on the caller; the rest depends only on the settings snapshot. */
-const CALLER_FIELDS = { systemStatus: true, maintenance: true, regionRestriction: true, location: true } as const;
+const CALLER_FIELDS = {
+  systemStatus: true,
+  maintenance: true,
+  regionRestriction: true,
+  location: true,
+} as const;
 const CallerStatus = SystemStatus.pick(CALLER_FIELDS);
 const SiteStatus = SystemStatus.omit(CALLER_FIELDS);
 
