@@ -214,7 +214,7 @@ test('the back office confirms a decision beside the member history, with a note
   // Reject needs the reason the member reads; the note is optional.
   await row('31.00').getByTestId('bo-reject').click();
   await operator.getByTestId('bo-reject-confirm').click();
-  await expect(operator.getByTestId('bo-reject-reason')).toHaveAttribute('data-invalid', 'true');
+  await expect(operator.getByTestId('bo-reject-reason')).toHaveAttribute('aria-invalid', 'true');
   await operator.getByTestId('bo-reject-reason').fill('Amount differs from the slip');
   await operator.getByTestId('bo-reject-confirm').click();
   await expect(row('31.00')).toHaveCount(0);

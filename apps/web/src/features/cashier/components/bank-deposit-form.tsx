@@ -12,6 +12,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateDeposit } from '../api/create-deposit';
 import { PayeeDetails } from './payee-details';
+import { ruledAmount } from './ruled-amount';
 
 const { amount, payerName, reference, proofImage } = CreateDepositRequest.shape;
 const PAYER_MAX = payerName.unwrap().maxLength ?? undefined;
@@ -24,14 +25,7 @@ const REFERENCE_MAX = reference.unwrap().maxLength ?? undefined;
  */
 const formSchema = (rule: (value: string) => string | true) =>
   z.object({
-    amount: z
-      .string()
-      .superRefine((value, ctx) => {
-        const problem = rule(value);
-        if (problem !== true) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .transform((value) => value.trim())
-      .pipe(amount),
+    amount: ruledAmount(rule, amount),
     payerName: payerName.unwrap(),
     reference: reference.unwrap(),
     proof: z.array(proofImage.unwrap()).length(1),

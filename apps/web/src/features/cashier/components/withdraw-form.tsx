@@ -14,6 +14,7 @@ import { SectionPanel } from '../../../components/section-panel';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { ruledAmount } from './ruled-amount';
 
 const { bankAccountId, amount, paymentPassword } = CreateWithdrawalRequest.shape;
 const PASSWORD_MAX = paymentPassword.maxLength ?? undefined;
@@ -26,14 +27,7 @@ const PASSWORD_MAX = paymentPassword.maxLength ?? undefined;
 const formSchema = (rule: (value: string) => string | true) =>
   z.object({
     bankAccountId,
-    amount: z
-      .string()
-      .superRefine((value, ctx) => {
-        const problem = rule(value);
-        if (problem !== true) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .transform((value) => value.trim())
-      .pipe(amount),
+    amount: ruledAmount(rule, amount),
     paymentPassword,
   });
 
