@@ -105,3 +105,31 @@ export async function stopServer(run: ServerRun, timeoutMs = 15_000): Promise<vo
   clearTimeout(timer);
   if (result === 'late') await killNow(run.child);
 }
+
+/**
+ * Two server processes on one database (the cross-process tests: sockets, the session cache),
+ * started together on two distinct free ports. If either fails to start, both are stopped and the
+ * failure is thrown; otherwise the caller kills `children` (our own, by their handles) when done.
+ */
+export async function startTwoServers(
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ children: [ChildProcess, ChildProcess]; bases: [string, string] }> {
+  const portA = await freePort();
+  let portB = await freePort();
+  while (portB === portA) portB = await freePort();
+  const runs = [spawnServer(env, portA), spawnServer(env, portB)] as const;
+  const ready = await Promise.allSettled([
+    waitUntilReady(runs[0], portA, timeoutMs),
+    waitUntilReady(runs[1], portB, timeoutMs),
+  ]);
+  const failed = ready.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(runs.map((r) => killNow(r.child)));
+    throw failed.reason;
+  }
+  return {
+    children: [runs[0].child, runs[1].child],
+    bases: [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`],
+  };
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { createTestDatabase, seedTestDatabase } from '../../test/helpers.ts';
 import { loginWithPaymentPassword, postSealed } from '../../test/http-client.ts';
-import { freePort, killNow, startServer } from '../../test/server-process.ts';
+import { killNow, startTwoServers } from '../../test/server-process.ts';
 import { recordingSocket } from '../../test/ws-client.ts';
 import { createDb, type Db } from '../db/database.ts';
 
@@ -35,18 +35,9 @@ beforeAll(async () => {
   // Seeded here, before either process starts (both would otherwise race to seed), with cheap
   // argon2: hashes carry their parameters, so the servers' logins stay fast.
   await seedTestDatabase(db);
-  const portA = await freePort();
-  let portB = await freePort();
-  while (portB === portA) portB = await freePort();
-  const env = { DATABASE_URL: url, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' };
-  // Started together; whichever starts is kept so afterAll kills it even if the other fails.
-  const [a, b] = await Promise.allSettled([startServer(env, portA), startServer(env, portB)]);
-  if (a.status === 'fulfilled') serverA = a.value;
-  if (b.status === 'fulfilled') serverB = b.value;
-  if (a.status === 'rejected') throw a.reason;
-  if (b.status === 'rejected') throw b.reason;
-  baseA = `http://127.0.0.1:${portA}`;
-  baseB = `http://127.0.0.1:${portB}`;
+  const started = await startTwoServers({ DATABASE_URL: url, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' }, 20_000);
+  [serverA, serverB] = started.children;
+  [baseA, baseB] = started.bases;
 
   const login = await postSealed(baseB, '/wps/session/login', {
     type: 'username',

@@ -24,6 +24,16 @@ export interface StoredTransaction {
   response: Record<string, unknown>;
 }
 
+/** What every ledger transaction is claimed with: its idempotency key, request hash and labels. */
+interface MovementHeader {
+  scope: string;
+  key: string;
+  hash: string;
+  kind: string;
+  memo: string | undefined;
+  reference: { type: string; id: string } | undefined;
+}
+
 export interface EntryRow {
   accountId: string;
   amount: bigint;
@@ -195,16 +205,7 @@ export const ledgerRepository = {
    */
   async claimAndWrite(
     db: Executor,
-    t: {
-      scope: string;
-      key: string;
-      hash: string;
-      kind: string;
-      memo: string | undefined;
-      reference: { type: string; id: string } | undefined;
-      reversesId: string | undefined;
-      response: Record<string, unknown>;
-    },
+    t: MovementHeader & { reversesId: string | undefined; response: Record<string, unknown> },
     entries: EntryRow[],
     accounts: { id: string; balance: bigint; held: bigint; version: bigint }[],
     events: { memberId: string; type: string; payload: Record<string, unknown>; stampTx: boolean }[],
@@ -259,13 +260,7 @@ export const ledgerRepository = {
    */
   async postMovement(
     db: Executor,
-    t: {
-      scope: string;
-      key: string;
-      hash: string;
-      kind: string;
-      memo: string | undefined;
-      reference: { type: string; id: string } | undefined;
+    t: MovementHeader & {
       legs: { accountId: string; amount: bigint }[];
       locks: string[];
       site: { currency: string; decimals: number };

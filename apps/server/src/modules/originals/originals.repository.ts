@@ -17,10 +17,10 @@ import type {
   SinglePlayerGame,
 } from '../../db/schema-originals.ts';
 
-export interface NewRound {
+/** The columns a round is written with and read back with. */
+interface RoundFields {
   id: string;
   memberId: string;
-  game: SinglePlayerGame;
   idempotencyKey: string;
   seedId: string;
   nonce: number;
@@ -31,11 +31,15 @@ export interface NewRound {
   multiplierBps: bigint;
   jackpotWin: bigint | null;
   status: RoundStatus;
+  steps: RoundStep[];
+  balanceAfter: bigint;
+}
+
+export interface NewRound extends RoundFields {
+  game: SinglePlayerGame;
   params: Record<string, unknown>;
   /** Stored as jsonb; a bigint in it (the mines payout cap) is written as a decimal string. */
   result: Record<string, unknown>;
-  steps: RoundStep[];
-  balanceAfter: bigint;
   at: Date;
   ended: boolean;
 }
@@ -77,21 +81,7 @@ const jsonb = (value: unknown) =>
 
 // ------------------------------------------------------------------ domain records
 
-interface RoundBase {
-  id: string;
-  memberId: string;
-  idempotencyKey: string;
-  seedId: string;
-  nonce: number;
-  money: 'cash' | 'play';
-  currency: string;
-  amount: bigint;
-  payout: bigint;
-  multiplierBps: bigint;
-  jackpotWin: bigint | null;
-  status: RoundStatus;
-  steps: RoundStep[];
-  balanceAfter: bigint;
+interface RoundBase extends RoundFields {
   createdAt: Date;
   endedAt: Date | null;
   /** The seed pair's commitment and client seed (the pair the round was played with). */

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, seedTestDatabase } from '../../../test/helpers.ts';
 import { postSealed } from '../../../test/http-client.ts';
-import { freePort, killNow, spawnServer, waitUntilReady } from '../../../test/server-process.ts';
+import { killNow, startTwoServers } from '../../../test/server-process.ts';
 import { createDb, type Db } from '../../db/database.ts';
 
 /**
@@ -27,18 +27,13 @@ beforeAll(async () => {
   const { url } = await createTestDatabase();
   db = createDb(url, 1);
   await seedTestDatabase(db);
-  const portA = await freePort();
-  let portB = await freePort();
-  while (portB === portA) portB = await freePort();
-  const env = { DATABASE_URL: url, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', JOBS: 'off', CRASH_LOOP: 'off' };
-  const runA = spawnServer(env, portA);
-  const runB = spawnServer(env, portB);
-  serverA = runA.child;
-  serverB = runB.child;
   // A generous bound: on the shared 2-core machine two servers starting together can take a while.
-  await Promise.all([waitUntilReady(runA, portA, 75_000), waitUntilReady(runB, portB, 75_000)]);
-  baseA = `http://127.0.0.1:${portA}`;
-  baseB = `http://127.0.0.1:${portB}`;
+  const started = await startTwoServers(
+    { DATABASE_URL: url, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', JOBS: 'off', CRASH_LOOP: 'off' },
+    75_000,
+  );
+  [serverA, serverB] = started.children;
+  [baseA, baseB] = started.bases;
 }, 120_000);
 
 afterAll(async () => {

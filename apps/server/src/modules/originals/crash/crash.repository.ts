@@ -382,14 +382,8 @@ export const crashRepository = {
 
   /** The member's bet in a round (one per round; a refused one does not count). */
   async betInRound(db: Executor, roundId: string, memberId: string): Promise<BetRow | null> {
-    const row = await db
-      .selectFrom('crash_bets')
-      .select(betColumns)
-      .where('round_id', '=', roundId)
-      .where('member_id', '=', memberId)
-      .where('status', '<>', 'REFUSED')
-      .executeTakeFirst();
-    return row ? toBet(row) : null;
+    const [bet] = await crashRepository.betsOfMembers(db, roundId, [memberId]);
+    return bet ?? null;
   },
 
   async insertBet(
