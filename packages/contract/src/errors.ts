@@ -42,6 +42,10 @@ export const errorStatus = {
   PAYMENT_PASSWORD_REQUIRED: 400,
   PAYMENT_PASSWORD_INCORRECT: 400,
   NOT_DOWNLINE: 403,
+  /** The agent's type does not allow this (decision 077). */
+  AGENT_PERMISSION: 403,
+  /** The member's agent locked betting on this account. */
+  BETTING_LOCKED: 403,
   GAME_UNAVAILABLE: 409,
   FREE_PLAY_UNAVAILABLE: 403,
   BET_OUT_OF_RANGE: 400,

@@ -3,6 +3,7 @@ import type { Route } from '../route.ts';
 import type { adminEndpoints } from './admin.endpoints.ts';
 import type { adminGamesEndpoints } from './admin-games.endpoints.ts';
 import type { adminWalletEndpoints } from './admin-wallet.endpoints.ts';
+import type { agentEndpoints } from './agent.endpoints.ts';
 import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
@@ -46,7 +47,8 @@ export type AnyEndpoint =
   | Values<typeof transferWalletEndpoints>
   | Values<typeof bettingEndpoints>
   | Values<typeof adminGamesEndpoints>
-  | Values<typeof vendorWalletEndpoints>;
+  | Values<typeof vendorWalletEndpoints>
+  | Values<typeof agentEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

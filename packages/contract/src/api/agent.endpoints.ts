@@ -1,0 +1,61 @@
+import {
+  AffiliateLink,
+  AffiliateLinkList,
+  AgentAnnouncementQuery,
+  AgentAnnouncements,
+  AgentMe,
+  BettingLockRequest,
+  BettingLockResult,
+  CreateAffiliateLinkRequest,
+  DownlineDetail,
+  DownlinePage,
+  DownlineQuery,
+  DownlineTransferRequest,
+  DownlineTransferResult,
+  DownlineTxPage,
+  DownlineTxQuery,
+  MemberIdParam,
+  PeriodQuery,
+  PnlQuery,
+  PnlStatement,
+  RegisterDownlineRequest,
+  RegisterDownlineResult,
+  RevenueQuery,
+  RevenueReport,
+  TeamBetPage,
+  TeamBetQuery,
+  TeamOverview,
+} from '../agent.ts';
+import { endpoint } from '../endpoint.ts';
+import { agentRoutes as r } from './agent.routes.ts';
+
+export const agentEndpoints = {
+  me: endpoint(r.me, { response: AgentMe }),
+  overview: endpoint(r.overview, { query: PeriodQuery, response: TeamOverview }),
+  downlines: endpoint(r.downlines, { query: DownlineQuery, response: DownlinePage }),
+  downline: endpoint(r.downline, { params: MemberIdParam, response: DownlineDetail }),
+  registerDownline: endpoint(r.registerDownline, {
+    body: RegisterDownlineRequest,
+    response: RegisterDownlineResult,
+  }),
+  transfer: endpoint(r.transfer, {
+    params: MemberIdParam,
+    body: DownlineTransferRequest,
+    response: DownlineTransferResult,
+  }),
+  bettingLock: endpoint(r.bettingLock, {
+    params: MemberIdParam,
+    body: BettingLockRequest,
+    response: BettingLockResult,
+  }),
+  affiliateLinks: endpoint(r.affiliateLinks, { response: AffiliateLinkList }),
+  createAffiliateLink: endpoint(r.createAffiliateLink, {
+    body: CreateAffiliateLinkRequest,
+    response: AffiliateLink,
+  }),
+  bets: endpoint(r.bets, { query: TeamBetQuery, response: TeamBetPage }),
+  pnl: endpoint(r.pnl, { query: PnlQuery, response: PnlStatement }),
+  revenue: endpoint(r.revenue, { query: RevenueQuery, response: RevenueReport }),
+  transactions: endpoint(r.transactions, { query: DownlineTxQuery, response: DownlineTxPage }),
+  announcements: endpoint(r.announcements, { query: AgentAnnouncementQuery, response: AgentAnnouncements }),
+};
