@@ -40,6 +40,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   PAYMENT_PASSWORD_REQUIRED: 'Please set a payment password first',
   PAYMENT_PASSWORD_INCORRECT: 'The payment password is incorrect',
   NOT_DOWNLINE: 'This account is not in your downline',
+  AGENT_PERMISSION: 'Your agent type does not allow this action',
+  BETTING_LOCKED: 'Betting is locked on this account',
   GAME_UNAVAILABLE: 'This game is not available right now',
   FREE_PLAY_UNAVAILABLE: 'This game is not available in free play',
   BET_OUT_OF_RANGE: 'The bet is outside the allowed range',
