@@ -10,6 +10,7 @@ import type { contentEndpoints } from './content.endpoints.ts';
 import type { crashEndpoints } from './crash.endpoints.ts';
 import type { gamesEndpoints } from './games.endpoints.ts';
 import type { jackpotEndpoints } from './jackpot.endpoints.ts';
+import type { lotteryEndpoints } from './lottery.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { originalsEndpoints } from './originals.endpoints.ts';
@@ -48,7 +49,8 @@ export type AnyEndpoint =
   | Values<typeof bettingEndpoints>
   | Values<typeof adminGamesEndpoints>
   | Values<typeof vendorWalletEndpoints>
-  | Values<typeof agentEndpoints>;
+  | Values<typeof agentEndpoints>
+  | Values<typeof lotteryEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<
