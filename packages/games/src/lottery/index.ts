@@ -17,6 +17,8 @@
  * prize tier for 4D). Every line obeys pay = RTP share / probability, floored to a basis point.
  */
 import { toNumber } from '../rational.ts';
+import { k3 } from './k3.ts';
+import { pk10 } from './pk10.ts';
 import { DrawStream, isSeedHex } from './rng.ts';
 import { type BetImpl, type FamilyImpl, MAX_UNITS_PER_TICKET, oddsLines, parseTicket } from './shared.ts';
 import { ssc } from './ssc.ts';
@@ -29,6 +31,7 @@ import type {
   Selection,
   SelectionError,
 } from './types.ts';
+import { x115 } from './x115.ts';
 
 export { LOTTERY_GAMES, lotteryGame, RTP_4D_BPS, RTP_FAST_BPS, RTP_VN_BPS } from './games.ts';
 export { commitmentOf, isSeedHex } from './rng.ts';
@@ -38,6 +41,9 @@ export { MAX_UNITS_PER_TICKET };
 
 const FAMILIES: Partial<Record<LotteryFamily, FamilyImpl<Draw>>> = {
   ssc: ssc as FamilyImpl<Draw>,
+  pk10: pk10 as FamilyImpl<Draw>,
+  k3: k3 as FamilyImpl<Draw>,
+  '11x5': x115 as FamilyImpl<Draw>,
 };
 
 function familyImpl(family: LotteryFamily): FamilyImpl<Draw> {
