@@ -147,6 +147,18 @@ describe('operator settings', () => {
     const status = (await t.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value;
     expect(status.systemStatus).toBe(2);
     expect(status.regionRestriction).toEqual({ blocked: true, message: 'Not here' });
+    expect(status.location.ip).toBe('127.0.0.1');
+    // The answer is pre-serialized per snapshot in two variants (decision 076): a caller outside the
+    // list, on the same snapshot, gets the open one with its own address, and nothing else differs.
+    const outside = (
+      await t.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '198.51.100.7' })
+    ).json().value;
+    expect(outside.systemStatus).toBe(0);
+    expect(outside.regionRestriction).toEqual({ blocked: false, message: '' });
+    expect(outside.location).toEqual({ ip: '198.51.100.7', country: null });
+    const { systemStatus: _a, regionRestriction: _b, location: _c, ...siteOfBlocked } = status;
+    const { systemStatus: _d, regionRestriction: _e, location: _f, ...siteOfOutside } = outside;
+    expect(siteOfOutside).toEqual(siteOfBlocked);
     expect((await login(t, 'demo', 'PlayDemo#2026')).json().code).toBe('REGION_BLOCKED');
     await settings({ regionBlock: { cidrs: [] } });
     expect((await t.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.systemStatus).toBe(

@@ -26,21 +26,19 @@ interface Snapshot {
   loadedAt: number;
 }
 
-/** The status fields that depend on the caller; the rest depends only on the settings snapshot. */
-const CALLER_FIELDS = {
-  systemStatus: true,
-  maintenance: true,
-  regionRestriction: true,
-  location: true,
-} as const;
-const CallerStatus = SystemStatus.pick(CALLER_FIELDS);
-const SiteStatus = SystemStatus.omit(CALLER_FIELDS);
+/** Where the caller's address goes in the pre-serialized status answer (no address looks like it). */
+const IP_MARKER = '\u0000caller-ip\u0000';
+const IP_MARKER_JSON = JSON.stringify(IP_MARKER);
 
 export function createSystemService(deps: { db: Db; keys: KeyService; now?: () => number }) {
   const { db, keys } = deps;
   const now = deps.now ?? Date.now;
   let cached: Promise<Snapshot> | null = null;
-  const statusJson = new WeakMap<Snapshot, string>();
+  /** Per snapshot: the status answer around the caller's address, for open and for blocked callers. */
+  const statusParts = new WeakMap<
+    Snapshot,
+    Partial<Record<'open' | 'blocked', { head: string; tail: string }>>
+  >();
 
   function snapshot(): Promise<Snapshot> {
     if (cached) return cached;
@@ -73,6 +71,39 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
     return (value ?? defaultSettings[key]) as SettingValue<K>;
   }
 
+  function fromSnapshot<K extends SettingKey>(snap: Snapshot, key: K): SettingValue<K> {
+    return (snap.settings.get(key) ?? defaultSettings[key]) as SettingValue<K>;
+  }
+
+  function statusOf(snap: Snapshot, ip: string, blocked: boolean): SystemStatus {
+    const maintenance = fromSnapshot(snap, 'maintenance');
+    const regionBlock = fromSnapshot(snap, 'regionBlock');
+    const site = fromSnapshot(snap, 'site');
+    // Maintenance wins over region blocking: nobody can play during maintenance anyway.
+    const systemStatus = maintenance.enabled ? 1 : blocked ? 2 : 0;
+    return {
+      systemStatus,
+      maintenance: maintenance.enabled ? { endTime: maintenance.endTime, info: maintenance.info } : null,
+      regionRestriction: { blocked, message: blocked ? regionBlock.message : '' },
+      location: { ip, country: null },
+      customerService: fromSnapshot(snap, 'customerService'),
+      resources: fromSnapshot(snap, 'resources'),
+      whitelabel: fromSnapshot(snap, 'whitelabel'),
+      register: snap.rules,
+      mainDomain: site.mainDomain,
+      domainRoute: site.domainRoute,
+      defaultLanguage: fromSnapshot(snap, 'defaultLanguage'),
+      currency: site.currency,
+      brand: site.brand,
+      analytics: site.analytics,
+      imageCDNs: site.imageCDNs,
+      launchGameCDNs: site.launchGameCDNs,
+      encryption: keys.publicKey,
+      trust: fromSnapshot(snap, 'trust'),
+      market: fromSnapshot(snap, 'market'),
+    };
+  }
+
   return {
     setting,
 
@@ -87,72 +118,39 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
 
     /** GET /wps/system/status (spec section 7): everything the root screen needs in one call. */
     async status(ip: string): Promise<SystemStatus> {
-      const [
-        whitelabel,
-        maintenance,
-        regionBlock,
-        customerService,
-        resources,
-        defaultLanguage,
-        site,
-        rules,
-        trust,
-        market,
-      ] = await Promise.all([
-        setting('whitelabel'),
-        setting('maintenance'),
-        setting('regionBlock'),
-        setting('customerService'),
-        setting('resources'),
-        setting('defaultLanguage'),
-        setting('site'),
-        snapshot().then((snap) => snap.rules),
-        setting('trust'),
-        setting('market'),
-      ]);
-      const blocked = ipBlocked(ip, regionBlock.cidrs);
-      // Maintenance wins over region blocking: nobody can play during maintenance anyway.
-      const systemStatus = maintenance.enabled ? 1 : blocked ? 2 : 0;
-      return {
-        systemStatus,
-        maintenance: maintenance.enabled ? { endTime: maintenance.endTime, info: maintenance.info } : null,
-        regionRestriction: { blocked, message: blocked ? regionBlock.message : '' },
-        location: { ip, country: null },
-        customerService,
-        resources,
-        whitelabel,
-        register: rules,
-        mainDomain: site.mainDomain,
-        domainRoute: site.domainRoute,
-        defaultLanguage,
-        currency: site.currency,
-        brand: site.brand,
-        analytics: site.analytics,
-        imageCDNs: site.imageCDNs,
-        launchGameCDNs: site.launchGameCDNs,
-        encryption: keys.publicKey,
-        trust,
-        market,
-      };
+      const snap = await snapshot();
+      return statusOf(snap, ip, ipBlocked(ip, fromSnapshot(snap, 'regionBlock').cidrs));
     },
 
     /**
-     * GET /wps/system/status's whole answer (the envelope) as JSON. The route's response schema ran
-     * zod over the ~4 KB value on every call, the status call's largest cost after the settings
-     * reads (decision 067): here the caller-independent part is checked against the same schema
-     * (unknown keys stripped) and serialized once per settings snapshot, and only the caller's part
-     * (status code, maintenance, region, location) per call.
+     * GET /wps/system/status's whole answer (the envelope) as JSON, from text built once per settings
+     * snapshot (decisions 067, 076). The answer depends on the caller only through whether its address
+     * is blocked (two variants) and the address itself (`location.ip`). Each variant is checked against
+     * the contract schema (unknown keys stripped) and serialized once, with a marker where the address
+     * goes; a call costs the region check and one string join.
      */
     async statusEnvelope(ip: string): Promise<string> {
       const snap = await snapshot();
-      const full = await this.status(ip);
-      let site = statusJson.get(snap);
-      if (site === undefined) {
-        site = JSON.stringify(SiteStatus.parse(full));
-        statusJson.set(snap, site);
+      const blocked = ipBlocked(ip, fromSnapshot(snap, 'regionBlock').cidrs);
+      let parts = statusParts.get(snap);
+      if (parts === undefined) {
+        parts = {};
+        statusParts.set(snap, parts);
       }
-      const caller = JSON.stringify(CallerStatus.parse(full));
-      return `{"success":true,"value":${caller.slice(0, -1)},${site.slice(1)}}`;
+      const variant = blocked ? 'blocked' : 'open';
+      let text = parts[variant];
+      if (text === undefined) {
+        const json = JSON.stringify({
+          success: true,
+          value: SystemStatus.parse(statusOf(snap, IP_MARKER, blocked)),
+        });
+        const at = json.indexOf(IP_MARKER_JSON);
+        if (at < 0 || json.indexOf(IP_MARKER_JSON, at + 1) >= 0)
+          throw new Error('status: the address marker must occur once');
+        text = { head: json.slice(0, at), tail: json.slice(at + IP_MARKER_JSON.length) };
+        parts[variant] = text;
+      }
+      return text.head + JSON.stringify(ip) + text.tail;
     },
 
     /** Member-facing changes stop during maintenance and for blocked regions (spec section 2 root screen). */
