@@ -11,6 +11,8 @@ import { adminGamesRoutes } from './modules/admin-games/admin-games.routes.ts';
 import { createAdminGamesService } from './modules/admin-games/admin-games.service.ts';
 import { adminWalletRoutes } from './modules/admin-wallet/admin-wallet.routes.ts';
 import { createAdminWalletService } from './modules/admin-wallet/admin-wallet.service.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { createAgentService } from './modules/agent/agent.service.ts';
 import { bettingRoutes } from './modules/betting/betting.routes.ts';
 import { createBettingService } from './modules/betting/betting.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
@@ -227,6 +229,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(recordsRoutes({ records: s.records, guards }));
   await app.register(securityRoutes({ security: s.security, guards }));
   await app.register(inboxRoutes({ inbox: s.inbox, guards }));
+  // The agent centre (issue 13; decisions 077 and 078).
+  await app.register(agentRoutes({ agent: s.agent, guards }));
   await app.register(
     adminWalletRoutes({
       adminWallet: s.adminWallet,
@@ -346,11 +350,23 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const inbox = createInboxService({ db });
   const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals, records });
 
+  const agent = createAgentService({
+    db,
+    hasher,
+    system,
+    memberRecords,
+    ledger,
+    transfers,
+    content,
+    admin,
+    forgetMember: (id) => tokens.forget('member', id),
+  });
+
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
   const jobs = createJobRunner({
     connectionString,
-    jobs: createJobs({ withdrawals, outbox, captcha, sms, security }),
+    jobs: createJobs({ withdrawals, outbox, captcha, sms, security, agent }),
     crontab: CRONTAB,
     log,
   });
@@ -398,6 +414,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     transfers,
     inbox,
     adminWallet,
+    agent,
     outbox,
     jobs,
   };

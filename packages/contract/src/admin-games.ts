@@ -225,7 +225,8 @@ export type UpdateBannerRequest = z.infer<typeof UpdateBannerRequest>;
 // ---------------------------------------------------------------- announcements
 
 /** PL player announcement, PU popup, PR promotion, H marquee notice. */
-export const AnnouncementType = z.enum(['PL', 'PU', 'PR', 'H']);
+/** AG: for agents (the agent centre, issue 13). */
+export const AnnouncementType = z.enum(['PL', 'PU', 'PR', 'H', 'AG']);
 export type AnnouncementType = z.infer<typeof AnnouncementType>;
 
 export const AdminAnnouncement = z.object({

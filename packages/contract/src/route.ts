@@ -21,6 +21,9 @@ export interface Route {
   encrypted?: boolean;
   /** A member-facing change that stops during maintenance or for blocked regions. */
   gate?: boolean;
+  /** Places a bet or opens a game: refused with BETTING_LOCKED while the member's agent has locked
+   * their betting (issue 13, decision 077). */
+  bet?: boolean;
 }
 
 /** Keeps the literal method and path, which the web client uses to find the call's types. */

@@ -77,7 +77,7 @@ export interface BannersTable {
 
 export interface AnnouncementsTable {
   id: Id;
-  type: 'PL' | 'PU' | 'PR' | 'H';
+  type: 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   execution: 'A' | 'B' | 'F' | null;
   titles: Json<Localized>;
   contents: Json<Localized>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AgentTables } from './schema-agent.ts';
 import type { CashierTables } from './schema-cashier.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { CrashTables } from './schema-crash.ts';
@@ -33,6 +34,8 @@ export interface MembersTable {
   password_changed_at: Generated<Date>;
   last_login_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** Migration 0016: an agent locked this member's betting. */
+  betting_locked: Generated<boolean>;
 }
 
 export interface AffiliateCodesTable {
@@ -175,7 +178,8 @@ export interface Database
     CatalogueTables,
     GameWalletTables,
     OriginalsTables,
-    CrashTables {}
+    CrashTables,
+    AgentTables {}
 
 export interface FoundationTables {
   members: MembersTable;

@@ -11,6 +11,7 @@ export interface JobServices {
   captcha: { deleteExpired(at: Date): Promise<number> };
   sms: { deleteOldCodes(at: Date): Promise<number> };
   security: { deleteOldEmailCodes(at: Date): Promise<number> };
+  agent: { rollup(): Promise<number> };
 }
 
 export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
@@ -22,6 +23,8 @@ export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
     'cleanup.captchas': () => s.captcha.deleteExpired(now()),
     'cleanup.smsCodes': () => s.sms.deleteOldCodes(now()),
     'cleanup.emailCodes': () => s.security.deleteOldEmailCodes(now()),
+    /** Agent report rollups up to the horizon (decision 078); a repeat folds nothing twice. */
+    'agent.rollup': () => s.agent.rollup(),
   } satisfies Record<string, () => Promise<number>>;
 }
 
@@ -45,4 +48,5 @@ export const CRONTAB: readonly Schedule[] = [
   { task: 'cleanup.captchas', match: '23 * * * *' },
   { task: 'cleanup.smsCodes', match: '29 * * * *' },
   { task: 'cleanup.emailCodes', match: '31 * * * *' },
+  { task: 'agent.rollup', match: '* * * * *' },
 ];

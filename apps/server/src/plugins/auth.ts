@@ -23,6 +23,8 @@ export interface Guards {
   operator: Guard;
   /** Any operator session, for the password change and logout a one-time password still allows. */
   operatorSession: Guard;
+  /** After the member guard on a route marked `bet`: BETTING_LOCKED while an agent locks betting. */
+  bettor: Guard;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface Guards {
  */
 export function createGuards(deps: {
   tokens: SessionResolver;
-  memberStatus: (id: string) => Promise<{ type: number; status: string } | null>;
+  memberStatus: (id: string) => Promise<{ type: number; status: string; bettingLocked?: boolean } | null>;
   operatorMustChangePassword: (id: string) => Promise<boolean>;
 }): Guards {
   async function loadMember(request: FastifyRequest) {
@@ -64,6 +66,11 @@ export function createGuards(deps: {
     },
     operatorSession: async (request) => {
       request.operator = await deps.tokens.resolve(tokenOf(request), 'operator');
+    },
+    bettor: async (request) => {
+      // The facts are cached per process and dropped by the NOTIFY a lock change sends (migration 0016).
+      const m = request.member ? await deps.memberStatus(request.member.subjectId) : null;
+      if (m?.bettingLocked) throw new AppError('BETTING_LOCKED');
     },
   };
 }

@@ -40,11 +40,15 @@ function definedOnly<T extends object>(schema: T): T {
  */
 export function fromEndpoint<E extends Endpoint>(ep: E, guards: Guards, extras: RouteExtras = {}) {
   const guard = guardFor(ep.route.auth, guards);
-  const hooks = [...(extras.onRequest ?? []), ...(guard ? [guard] : [])];
+  const hooks = [
+    ...(extras.onRequest ?? []),
+    ...(guard ? [guard] : []),
+    ...(guard && ep.route.bet ? [guards.bettor] : []),
+  ];
   return {
     method: ep.route.method,
     url: ep.route.path,
-    ...(extras.onRequest?.length
+    ...(extras.onRequest?.length || (guard && ep.route.bet)
       ? { onRequest: hooks as onRequestHookHandler[] }
       : guard
         ? { onRequest: guard as onRequestHookHandler }

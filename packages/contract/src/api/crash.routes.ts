@@ -8,6 +8,6 @@ import { route } from '../route.ts';
 export const crashRoutes = {
   state: route({ method: 'GET', path: '/wps/originals/crash/state', auth: 'none' }),
   history: route({ method: 'GET', path: '/wps/originals/crash/history', auth: 'none' }),
-  bet: route({ method: 'POST', path: '/wps/originals/crash/bet', auth: 'member', gate: true }),
+  bet: route({ method: 'POST', path: '/wps/originals/crash/bet', auth: 'member', gate: true, bet: true }),
   cashout: route({ method: 'POST', path: '/wps/originals/crash/cashout', auth: 'member' }),
 };

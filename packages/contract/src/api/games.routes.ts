@@ -29,7 +29,13 @@ export const gamesRoutes = {
     gate: true,
   }),
   /** Members; trial users only for free-play games (the service decides). */
-  launch: route({ method: 'GET', path: '/wps/game/launchGame', auth: 'member', gate: true }),
+  launch: route({ method: 'GET', path: '/wps/game/launchGame', auth: 'member', gate: true, bet: true }),
   /** The spec's trial-user variant of launch: the same call. */
-  launchFb: route({ method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', auth: 'member', gate: true }),
+  launchFb: route({
+    method: 'GET',
+    path: '/wps/relay/GCS_gameLaunchFB',
+    auth: 'member',
+    gate: true,
+    bet: true,
+  }),
 };

@@ -73,7 +73,7 @@ export const adminRepository = {
 
   async audit(
     db: Executor,
-    e: { operatorId: string; action: string; before: unknown; after: unknown },
+    e: { operatorId: string | null; action: string; before: unknown; after: unknown },
   ): Promise<void> {
     await db
       .insertInto('audit_log')

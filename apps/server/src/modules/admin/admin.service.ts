@@ -93,9 +93,15 @@ export function createAdminService(deps: {
 
     readSettings: () => readSettings(),
 
-    /** One audit row in the caller's transaction: every back-office change writes one (other modules too). */
-    audit: (trx: Executor, e: { operatorId: string; action: string; before: unknown; after: unknown }) =>
-      adminRepository.audit(trx, e),
+    /**
+     * One audit row in the caller's transaction: every back-office change writes one (other modules
+     * too). `operatorId` null: a change made by a member (an agent's lock on a downline, issue 13),
+     * who is named in before/after.
+     */
+    audit: (
+      trx: Executor,
+      e: { operatorId: string | null; action: string; before: unknown; after: unknown },
+    ) => adminRepository.audit(trx, e),
 
     /** Serialises operator changes to settings, so audit before/after pairs chain. */
     lockSettings: (trx: Executor) => adminRepository.lockSettings(trx),

@@ -17,7 +17,8 @@ export interface BannerRecord {
   active: boolean;
 }
 
-export type AnnouncementType = 'PL' | 'PU' | 'PR' | 'H';
+/** AG: for agents (the agent centre's agentAnnouncement tab, migration 0016). */
+export type AnnouncementType = 'PL' | 'PU' | 'PR' | 'H' | 'AG';
 export type PopupAudience = 'A' | 'B' | 'F';
 
 export interface AnnouncementRecord {

@@ -80,6 +80,12 @@ export function createContentService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
+    /** GET /wps/agent/announcements: the announcements for agents (type AG), newest first. */
+    async agentAnnouncements(language: string): Promise<Announcement[]> {
+      const { announcements } = await rows();
+      return announcements.filter((a) => a.type === 'AG').map((a) => announcement(a, language));
+    },
+
     /**
      * The first home banner's picture (the web's first slide: group w_home, in the lobby's order),
      * which the page shell preloads so the largest paint does not wait for scripts (issue 11).

@@ -23,8 +23,15 @@ export function createMemberRecords(deps: { db: Executor }) {
     insert: (m: NewMember, trx: Executor = db): Promise<string> => memberRepository.insert(trx, m),
     count: (trx: Executor = db): Promise<number> => memberRepository.countMembers(trx),
     /** An agent's affiliate code (the demo seed; registration reads it through the member module). */
-    insertAffiliateCode: (code: string, agentId: string, trx: Executor = db): Promise<void> =>
-      memberRepository.insertAffiliateCode(trx, code, agentId),
+    insertAffiliateCode: (
+      code: string,
+      agentId: string,
+      trx: Executor = db,
+      domain: string | null = null,
+    ): Promise<void> => memberRepository.insertAffiliateCode(trx, code, agentId, domain),
+    /** An agent's lock on a downline's betting (the agent module checks the downline first). */
+    setBettingLocked: (memberId: string, locked: boolean, trx: Executor = db): Promise<void> =>
+      memberRepository.setBettingLocked(trx, memberId, locked),
     markLogin: (id: string, at: Date, trx: Executor = db): Promise<void> =>
       memberRepository.markLogin(trx, id, at),
     latestActiveReset: (memberId: string, now: Date, trx: Executor = db) =>

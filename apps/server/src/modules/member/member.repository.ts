@@ -18,6 +18,8 @@ export interface MemberRecord {
   passwordChangedAt: Date;
   lastLoginAt: Date | null;
   createdAt: Date;
+  /** An agent locked this member's betting (decision 077). */
+  bettingLocked: boolean;
 }
 
 function toRecord(r: Selectable<MembersTable>): MemberRecord {
@@ -36,6 +38,7 @@ function toRecord(r: Selectable<MembersTable>): MemberRecord {
     passwordChangedAt: r.password_changed_at,
     lastLoginAt: r.last_login_at,
     createdAt: r.created_at,
+    bettingLocked: r.betting_locked,
   };
 }
 
@@ -52,6 +55,7 @@ export interface NewMember {
   payeeName?: string | null;
   birthday?: string | null;
   profile?: Record<string, string>;
+  nickname?: string | null;
 }
 
 export const memberRepository = {
@@ -112,6 +116,7 @@ export const memberRepository = {
         payee_name: m.payeeName ?? null,
         birthday: m.birthday ?? null,
         profile: JSON.stringify(m.profile ?? {}),
+        nickname: m.nickname ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -166,11 +171,20 @@ export const memberRepository = {
     return row ? { agentId: row.agent_id, domain: row.domain } : null;
   },
 
-  async insertAffiliateCode(db: Executor, code: string, agentId: string): Promise<void> {
+  async insertAffiliateCode(
+    db: Executor,
+    code: string,
+    agentId: string,
+    domain: string | null = null,
+  ): Promise<void> {
     await db
       .insertInto('affiliate_codes')
-      .values({ code: code.toUpperCase(), agent_id: agentId, domain: null })
+      .values({ code: code.toUpperCase(), agent_id: agentId, domain })
       .execute();
+  },
+
+  async setBettingLocked(db: Executor, id: string, locked: boolean): Promise<void> {
+    await db.updateTable('members').set({ betting_locked: locked }).where('id', '=', id).execute();
   },
 
   async countMembers(db: Executor): Promise<number> {

@@ -144,6 +144,8 @@ export function createMemberService(deps: {
           const v = req[k];
           if (v) profile[k] = v;
         }
+        // The link's code, for its registration count in the agent centre (decision 077).
+        if (req.affiliateCode) profile.affiliateCode = req.affiliateCode.toUpperCase();
         if (req.registerUrl) profile.registerUrl = req.registerUrl;
         if (req.domain) profile.domain = req.domain;
         // The payment password is a second secret: stored hashed, never in the profile.

@@ -16,6 +16,8 @@ export type TokenService = ReturnType<typeof createTokenService>;
 export interface MemberFacts {
   type: number;
   status: string;
+  /** An agent locked this member's betting (issue 13). */
+  bettingLocked?: boolean;
 }
 /** What the operator guard checks on every call. */
 export interface OperatorFacts {

@@ -137,6 +137,18 @@ export function createTransfersService(deps: {
       return transfer('upline', memberId, { id: u.id, username: u.username }, req);
     },
 
+    /**
+     * POST /wps/agent/downlines/:id/transfer (issue 13): to any member of the agent's downline; the
+     * agent module has checked `to` through its downline predicate and the agent type's rights.
+     */
+    async toDownlineMember(
+      agentId: string,
+      to: { id: string; username: string },
+      req: { amount: string; paymentPassword: string; memo?: string | undefined; idempotencyKey: string },
+    ): Promise<TransferResult> {
+      return transfer('downline', agentId, to, req);
+    },
+
     /** POST /wps/agent/transfer/downline: only a direct downline (NOT_DOWNLINE otherwise). */
     async toDownline(
       agentId: string,

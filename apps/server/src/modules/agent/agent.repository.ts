@@ -1,0 +1,578 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * The agent centre's SQL (issue 13). It writes only its own tables (the rollups, decision 078) and
+ * reads, never writes, the tree (member_tree, kept by a trigger on members, decision 077), members,
+ * affiliate_codes, ledger entries and game rounds: the same read-only-view arrangement as
+ * records/ledger-read.repository.ts. Every query about members goes through `downlineOf`.
+ */
+
+/**
+ * THE downline predicate (decision 077): the ids strictly below `agentId`, at any depth. One index
+ * range of member_tree's primary key. Every agent query filters members with it; nothing else in
+ * this module says who is in whose downline.
+ */
+export function downlineOf(db: Executor, agentId: string) {
+  return db
+    .selectFrom('member_tree as dl')
+    .select('dl.member_id')
+    .where('dl.ancestor_id', '=', agentId)
+    .where('dl.depth', '>', 0);
+}
+
+/** `member` (an id column or value) is in agent's downline, as a WHERE condition. */
+export function inDownline(db: Executor, agentId: string, member: Expression<string>): Expression<SqlBool> {
+  return sql<SqlBool>`${member} IN (${downlineOf(db, agentId)})`;
+}
+
+export interface TreeMember {
+  id: string;
+  username: string;
+  nickname: string | null;
+  type: number;
+  status: 'active' | 'disabled';
+  parentId: string | null;
+  bettingLocked: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  /** Levels below the asking agent. */
+  level: number;
+}
+
+export interface Figures {
+  betCount: number;
+  validBet: bigint;
+  payout: bigint;
+  deposits: bigint;
+  withdrawals: bigint;
+  firstDeposits: number;
+  registrations: number;
+}
+export const zeroFigures = (): Figures => ({
+  betCount: 0,
+  validBet: 0n,
+  payout: 0n,
+  deposits: 0n,
+  withdrawals: 0n,
+  firstDeposits: 0,
+  registrations: 0,
+});
+
+interface FigureRow {
+  bet_count: string | number | null;
+  valid_bet: string | null;
+  payout: string | null;
+  deposits: string | null;
+  withdrawals: string | null;
+  first_deposits: string | number | null;
+  registrations: string | number | null;
+}
+const toFigures = (r: FigureRow | undefined): Figures =>
+  r
+    ? {
+        betCount: Number(r.bet_count ?? 0),
+        validBet: BigInt(r.valid_bet ?? 0),
+        payout: BigInt(r.payout ?? 0),
+        deposits: BigInt(r.deposits ?? 0),
+        withdrawals: BigInt(r.withdrawals ?? 0),
+        firstDeposits: Number(r.first_deposits ?? 0),
+        registrations: Number(r.registrations ?? 0),
+      }
+    : zeroFigures();
+export const addFigures = (a: Figures, b: Figures): Figures => ({
+  betCount: a.betCount + b.betCount,
+  validBet: a.validBet + b.validBet,
+  payout: a.payout + b.payout,
+  deposits: a.deposits + b.deposits,
+  withdrawals: a.withdrawals + b.withdrawals,
+  firstDeposits: a.firstDeposits + b.firstDeposits,
+  registrations: a.registrations + b.registrations,
+});
+
+const SUMS = sql`sum(bet_count) AS bet_count, sum(valid_bet) AS valid_bet, sum(payout) AS payout,
+  sum(deposits) AS deposits, sum(withdrawals) AS withdrawals, sum(first_deposits) AS first_deposits,
+  sum(registrations) AS registrations`;
+
+/** Local day of an hour bucket: `offsetMinutes` is whole hours (the service rounds it). */
+const dayOf = (offsetMinutes: number) =>
+  sql`to_char(hour + make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`;
+
+export interface BetRow {
+  id: string;
+  roundId: string;
+  memberId: string;
+  username: string;
+  gameType: string | null;
+  gameName: string;
+  stake: bigint;
+  payout: bigint;
+  refunded: bigint;
+  status: 'OPEN' | 'SETTLED' | 'REFUNDED';
+  createdAt: Date;
+}
+
+export interface TxRow {
+  id: string;
+  time: Date;
+  memberId: string;
+  username: string;
+  kind: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  memo: string | null;
+}
+
+export interface LinkRow {
+  code: string;
+  domain: string | null;
+  active: boolean;
+  createdAt: Date;
+  registrations: number;
+}
+
+const memberColumns = sql`m.id::text AS id, m.username, m.nickname, m.type, m.status, m.parent_id::text AS parent_id,
+  m.betting_locked, m.created_at, m.last_login_at`;
+interface MemberRow {
+  id: string;
+  username: string;
+  nickname: string | null;
+  type: number;
+  status: 'active' | 'disabled';
+  parent_id: string | null;
+  betting_locked: boolean;
+  created_at: Date;
+  last_login_at: Date | null;
+  level: number;
+}
+const toMember = (r: MemberRow): TreeMember => ({
+  id: r.id,
+  username: r.username,
+  nickname: r.nickname,
+  type: r.type,
+  status: r.status,
+  parentId: r.parent_id,
+  bettingLocked: r.betting_locked,
+  createdAt: r.created_at,
+  lastLoginAt: r.last_login_at,
+  level: Number(r.level),
+});
+
+export const agentRepository = {
+  /** A member of agent's downline (with its level below the agent), or null: outside is "not found". */
+  async findInDownline(db: Executor, agentId: string, memberId: string): Promise<TreeMember | null> {
+    const r = await sql<MemberRow>`
+      SELECT ${memberColumns}, t.depth AS level
+        FROM member_tree t JOIN members m ON m.id = t.member_id
+       WHERE t.ancestor_id = ${agentId} AND t.member_id = ${memberId} AND t.depth > 0`.execute(db);
+    return r.rows[0] ? toMember(r.rows[0]) : null;
+  },
+
+  /** The chain from the agent (first) down to `memberId` (last), both included. */
+  async pathFrom(
+    db: Executor,
+    agentId: string,
+    memberId: string,
+  ): Promise<{ id: string; username: string }[]> {
+    const r = await sql<{ id: string; username: string }>`
+      SELECT m.id::text AS id, m.username
+        FROM member_tree up JOIN members m ON m.id = up.ancestor_id
+       WHERE up.member_id = ${memberId}
+         AND up.ancestor_id IN (SELECT member_id FROM member_tree WHERE ancestor_id = ${agentId})
+       ORDER BY up.depth DESC`.execute(db);
+    return r.rows;
+  },
+
+  /** One level (parent's direct downlines) or, with a search, the whole downline; newest first. */
+  async listDownline(
+    db: Executor,
+    agentId: string,
+    q: { parentId: string | null; search: string | null; limit: number; offset: number },
+  ): Promise<{ rows: TreeMember[]; total: number }> {
+    const where = [sql`t.ancestor_id = ${agentId}`, sql`t.depth > 0`];
+    if (q.parentId) where.push(sql`m.parent_id = ${q.parentId}`);
+    if (q.search) {
+      const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(sql`(m.username ILIKE ${like} OR m.nickname ILIKE ${like})`);
+    }
+    const cond = sql.join(where, sql` AND `);
+    const [rows, total] = await Promise.all([
+      sql<MemberRow>`
+        SELECT ${memberColumns}, t.depth AS level
+          FROM member_tree t JOIN members m ON m.id = t.member_id
+         WHERE ${cond}
+         ORDER BY m.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db),
+      sql<{ n: string }>`
+        SELECT count(*) AS n FROM member_tree t JOIN members m ON m.id = t.member_id WHERE ${cond}`.execute(
+        db,
+      ),
+    ]);
+    return { rows: rows.rows.map(toMember), total: Number(total.rows[0]?.n ?? 0) };
+  },
+
+  /** Direct downline count and whole team size of each id. */
+  async teamCounts(db: Executor, ids: string[]): Promise<Map<string, { direct: number; team: number }>> {
+    const out = new Map<string, { direct: number; team: number }>();
+    if (ids.length === 0) return out;
+    const r = await sql<{ id: string; direct: string; team: string }>`
+      SELECT ancestor_id::text AS id, count(*) FILTER (WHERE depth = 1) AS direct, count(*) FILTER (WHERE depth > 0) AS team
+        FROM member_tree WHERE ancestor_id IN (${sql.join(ids)}) GROUP BY ancestor_id`.execute(db);
+    for (const row of r.rows) out.set(row.id, { direct: Number(row.direct), team: Number(row.team) });
+    return out;
+  },
+
+  async teamSize(db: Executor, agentId: string): Promise<number> {
+    const r = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM member_tree WHERE ancestor_id = ${agentId} AND depth > 0`.execute(db);
+    return Number(r.rows[0]?.n ?? 0);
+  },
+
+  /** Cash balances of members (0 when no account). */
+  async balances(db: Executor, ids: string[]): Promise<Map<string, bigint>> {
+    const out = new Map<string, bigint>();
+    if (ids.length === 0) return out;
+    const r = await sql<{ id: string; balance: string }>`
+      SELECT member_id::text AS id, balance::text AS balance FROM ledger_accounts
+       WHERE kind = 'cash' AND member_id IN (${sql.join(ids)})`.execute(db);
+    for (const row of r.rows) out.set(row.id, BigInt(row.balance));
+    return out;
+  },
+
+  /** Each id's own figures plus its team's, over [start, end). */
+  async figuresOf(db: Executor, ids: string[], start: Date, end: Date): Promise<Map<string, Figures>> {
+    const out = new Map<string, Figures>();
+    if (ids.length === 0) return out;
+    const r = await sql<FigureRow & { id: string }>`
+      SELECT id::text AS id, ${SUMS} FROM (
+        SELECT member_id AS id, bet_count, valid_bet, payout, deposits, withdrawals, first_deposits, registrations
+          FROM agent_member_hourly WHERE member_id IN (${sql.join(ids)}) AND hour >= ${start} AND hour < ${end}
+        UNION ALL
+        SELECT agent_id, bet_count, valid_bet, payout, deposits, withdrawals, first_deposits, registrations
+          FROM agent_team_hourly WHERE agent_id IN (${sql.join(ids)}) AND hour >= ${start} AND hour < ${end}
+      ) f GROUP BY id`.execute(db);
+    for (const row of r.rows) out.set(row.id, toFigures(row));
+    return out;
+  },
+
+  /** The agent's team figures per local day of [start, end). */
+  async teamByDay(
+    db: Executor,
+    agentId: string,
+    start: Date,
+    end: Date,
+    offsetMinutes: number,
+  ): Promise<Map<string, Figures>> {
+    const r = await sql<FigureRow & { day: string }>`
+      SELECT ${dayOf(offsetMinutes)} AS day, ${SUMS} FROM agent_team_hourly
+       WHERE agent_id = ${agentId} AND hour >= ${start} AND hour < ${end}
+       GROUP BY 1`.execute(db);
+    return new Map(r.rows.map((row) => [row.day, toFigures(row)]));
+  },
+
+  /**
+   * Distinct members of the downline with a bet, per local day and over the whole range (day null).
+   * Not additive, so it reads the member rollup through the downline predicate.
+   */
+  async activePlayers(
+    db: Executor,
+    agentId: string,
+    start: Date,
+    end: Date,
+    offsetMinutes: number,
+  ): Promise<{ byDay: Map<string, number>; total: number }> {
+    const r = await sql<{ day: string | null; n: string }>`
+      SELECT ${dayOf(offsetMinutes)} AS day, count(DISTINCT member_id) AS n
+        FROM agent_member_hourly
+       WHERE member_id IN (${downlineOf(db, agentId)}) AND hour >= ${start} AND hour < ${end} AND bet_count > 0
+       GROUP BY GROUPING SETS ((1), ())`.execute(db);
+    const byDay = new Map<string, number>();
+    let total = 0;
+    for (const row of r.rows) {
+      if (row.day === null) total = Number(row.n);
+      else byDay.set(row.day, Number(row.n));
+    }
+    return { byDay, total };
+  },
+
+  /** The team's game figures by game type, with distinct players per type. */
+  async teamByGameType(
+    db: Executor,
+    agentId: string,
+    start: Date,
+    end: Date,
+  ): Promise<{ gameType: string; figures: Figures; players: number }[]> {
+    const [sums, players] = await Promise.all([
+      sql<FigureRow & { game_type: string }>`
+        SELECT game_type, ${SUMS} FROM agent_team_hourly
+         WHERE agent_id = ${agentId} AND hour >= ${start} AND hour < ${end} AND game_type <> ''
+         GROUP BY game_type ORDER BY game_type`.execute(db),
+      sql<{ game_type: string; n: string }>`
+        SELECT game_type, count(DISTINCT member_id) AS n FROM agent_member_hourly
+         WHERE member_id IN (${downlineOf(db, agentId)}) AND hour >= ${start} AND hour < ${end}
+           AND game_type <> '' AND bet_count > 0
+         GROUP BY game_type`.execute(db),
+    ]);
+    const byType = new Map(players.rows.map((p) => [p.game_type, Number(p.n)]));
+    return sums.rows.map((row) => ({
+      gameType: row.game_type,
+      figures: toFigures(row),
+      players: byType.get(row.game_type) ?? 0,
+    }));
+  },
+
+  /** Team betting record: rounds of the downline in [start, end), newest first. */
+  async bets(
+    db: Executor,
+    agentId: string,
+    q: {
+      memberId: string | null;
+      gameType: string | null;
+      start: Date;
+      end: Date;
+      language: string;
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ rows: BetRow[]; total: number; stake: bigint; payout: bigint; refunded: bigint }> {
+    const where = [
+      sql`r.member_id IN (${downlineOf(db, agentId)})`,
+      sql`r.account_kind = 'cash'`,
+      sql`r.created_at >= ${q.start}`,
+      sql`r.created_at < ${q.end}`,
+    ];
+    if (q.memberId) where.push(sql`r.member_id = ${q.memberId}`);
+    if (q.gameType) where.push(sql`r.game_type = ${q.gameType}`);
+    const cond = sql.join(where, sql` AND `);
+    const [rows, totals] = await Promise.all([
+      sql<{
+        id: string;
+        round_id: string;
+        member_id: string;
+        username: string;
+        game_type: string | null;
+        game_name: string;
+        stake: string;
+        payout: string;
+        refunded: string;
+        status: BetRow['status'];
+        created_at: Date;
+      }>`
+        SELECT r.id::text AS id, r.round_id, r.member_id::text AS member_id, m.username, r.game_type,
+               coalesce(g.names ->> ${q.language}, g.names ->> 'EN', r.game_code) AS game_name,
+               r.stake::text AS stake, r.payout::text AS payout, r.refunded::text AS refunded, r.status, r.created_at
+          FROM game_rounds r
+          JOIN members m ON m.id = r.member_id
+          LEFT JOIN games g ON g.vendor_code = r.vendor_code AND g.game_code = r.game_code
+         WHERE ${cond}
+         ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db),
+      sql<{ n: string; stake: string | null; payout: string | null; refunded: string | null }>`
+        SELECT count(*) AS n, sum(r.stake) AS stake, sum(r.payout) AS payout, sum(r.refunded) AS refunded
+          FROM game_rounds r WHERE ${cond}`.execute(db),
+    ]);
+    const t = totals.rows[0];
+    return {
+      rows: rows.rows.map((r) => ({
+        id: r.id,
+        roundId: r.round_id,
+        memberId: r.member_id,
+        username: r.username,
+        gameType: r.game_type,
+        gameName: r.game_name,
+        stake: BigInt(r.stake),
+        payout: BigInt(r.payout),
+        refunded: BigInt(r.refunded),
+        status: r.status,
+        createdAt: r.created_at,
+      })),
+      total: Number(t?.n ?? 0),
+      stake: BigInt(t?.stake ?? 0),
+      payout: BigInt(t?.payout ?? 0),
+      refunded: BigInt(t?.refunded ?? 0),
+    };
+  },
+
+  /** Ledger lines of the downline's cash accounts in [start, end), newest first. */
+  async transactions(
+    db: Executor,
+    agentId: string,
+    q: {
+      memberId: string | null;
+      kinds: string[] | null;
+      start: Date;
+      end: Date;
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ rows: TxRow[]; total: number; in: bigint; out: bigint }> {
+    const where = [
+      sql`a.member_id IN (${downlineOf(db, agentId)})`,
+      sql`a.kind = 'cash'`,
+      sql`e.created_at >= ${q.start}`,
+      sql`e.created_at < ${q.end}`,
+    ];
+    if (q.memberId) where.push(sql`a.member_id = ${q.memberId}`);
+    if (q.kinds) where.push(sql`t.kind IN (${sql.join(q.kinds)})`);
+    const cond = sql.join(where, sql` AND `);
+    const from = sql`ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      JOIN ledger_transactions t ON t.id = e.transaction_id`;
+    const [rows, totals] = await Promise.all([
+      sql<{
+        id: string;
+        created_at: Date;
+        member_id: string;
+        username: string;
+        kind: string;
+        amount: string;
+        balance_after: string | null;
+        memo: string | null;
+      }>`
+        SELECT e.id::text AS id, e.created_at, a.member_id::text AS member_id, m.username, t.kind,
+               e.amount::text AS amount, e.balance_after::text AS balance_after, t.memo
+          FROM ${from} JOIN members m ON m.id = a.member_id
+         WHERE ${cond} ORDER BY e.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db),
+      sql<{ n: string; in: string | null; out: string | null }>`
+        SELECT count(*) AS n, sum(e.amount) FILTER (WHERE e.amount > 0) AS in,
+               sum(-e.amount) FILTER (WHERE e.amount < 0) AS out
+          FROM ${from} WHERE ${cond}`.execute(db),
+    ]);
+    const t = totals.rows[0];
+    return {
+      rows: rows.rows.map((r) => ({
+        id: r.id,
+        time: r.created_at,
+        memberId: r.member_id,
+        username: r.username,
+        kind: r.kind,
+        amount: BigInt(r.amount),
+        balanceAfter: BigInt(r.balance_after ?? 0),
+        memo: r.memo,
+      })),
+      total: Number(t?.n ?? 0),
+      in: BigInt(t?.in ?? 0),
+      out: BigInt(t?.out ?? 0),
+    };
+  },
+
+  /** The agent's affiliate links with how many members registered through each. */
+  async links(db: Executor, agentId: string): Promise<LinkRow[]> {
+    const r = await sql<{
+      code: string;
+      domain: string | null;
+      active: boolean;
+      created_at: Date;
+      registrations: string;
+    }>`
+      SELECT c.code, c.domain, c.active, c.created_at,
+             (SELECT count(*) FROM members m WHERE m.profile ? 'affiliateCode' AND m.profile ->> 'affiliateCode' = c.code) AS registrations
+        FROM affiliate_codes c WHERE c.agent_id = ${agentId} ORDER BY c.created_at DESC, c.code`.execute(db);
+    return r.rows.map((row) => ({
+      code: row.code,
+      domain: row.domain,
+      active: row.active,
+      createdAt: row.created_at,
+      registrations: Number(row.registrations),
+    }));
+  },
+
+  async currentTo(db: Executor): Promise<Date> {
+    const r = await sql<{ current_to: Date }>`SELECT current_to FROM agent_rollup_state WHERE id = 1`.execute(
+      db,
+    );
+    return r.rows[0]?.current_to ?? new Date(0);
+  },
+
+  /**
+   * One step of the rollup job (decision 078), in the caller's transaction: folds every ledger entry
+   * and registration of [current_to, horizon) into the hourly rollups and moves current_to to the
+   * horizon. The horizon is the start of the oldest transaction still open on this database (or
+   * now): anything that transaction writes is stamped at or after its start (now() in PostgreSQL is
+   * the transaction's start), so nothing can still arrive before the horizon, and each entry is
+   * folded exactly once. The advisory lock keeps two runners from folding the same window.
+   */
+  async advance(trx: Executor, cap: Date | null): Promise<{ from: Date; to: Date; rows: number }> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('agent_rollup'))`.execute(trx);
+    const state = await sql<{ current_to: Date; horizon: Date }>`
+      SELECT s.current_to,
+             least(clock_timestamp(), coalesce((
+               SELECT min(xact_start) FROM pg_stat_activity
+                WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL
+             ), clock_timestamp())) AS horizon
+        FROM agent_rollup_state s WHERE s.id = 1 FOR UPDATE`.execute(trx);
+    const s = state.rows[0];
+    if (!s) throw new Error('agent_rollup_state missing');
+    const from = s.current_to;
+    const to = cap && cap < s.horizon ? cap : s.horizon;
+    if (to <= from) return { from, to: from, rows: 0 };
+
+    await sql`
+      CREATE TEMP TABLE agent_delta (
+        member_id bigint, hour timestamptz, game_type text, bet_count int, valid_bet bigint, payout bigint,
+        deposits bigint, withdrawals bigint, first_deposits int, registrations int
+      ) ON COMMIT DROP`.execute(trx);
+    // Money: the member cash side of bets, wins, refunds, deposits and posted withdrawals. A game
+    // movement's reference_type is its game type (modules/game-wallet); a jackpot win's is 'jackpot'.
+    await sql`
+      INSERT INTO agent_delta
+      SELECT a.member_id, date_trunc('hour', e.created_at),
+             CASE WHEN t.kind IN ('bet', 'win', 'rollback') THEN coalesce(t.reference_type, 'UNKNOWN') ELSE '' END,
+             count(*) FILTER (WHERE t.kind = 'bet'),
+             coalesce(sum(-e.amount) FILTER (WHERE t.kind IN ('bet', 'rollback')), 0),
+             coalesce(sum(e.amount) FILTER (WHERE t.kind = 'win'), 0),
+             coalesce(sum(e.amount) FILTER (WHERE t.kind = 'deposit'), 0),
+             coalesce(sum(-e.amount) FILTER (WHERE t.kind = 'withdrawal'), 0),
+             0, 0
+        FROM ledger_entries e
+        JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL AND a.kind = 'cash'
+        JOIN ledger_transactions t ON t.id = e.transaction_id
+       WHERE e.created_at >= ${from} AND e.created_at < ${to}
+         AND t.kind IN ('bet', 'win', 'rollback', 'deposit', 'withdrawal')
+       GROUP BY 1, 2, 3`.execute(trx);
+    // A member's first deposit is counted once, in its hour.
+    await sql`
+      WITH firsts AS (
+        INSERT INTO agent_first_deposits (member_id, first_at)
+        SELECT a.member_id, min(e.created_at)
+          FROM ledger_entries e
+          JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL AND a.kind = 'cash'
+          JOIN ledger_transactions t ON t.id = e.transaction_id AND t.kind = 'deposit'
+         WHERE e.created_at >= ${from} AND e.created_at < ${to}
+         GROUP BY a.member_id
+        ON CONFLICT (member_id) DO NOTHING
+        RETURNING member_id, first_at
+      )
+      INSERT INTO agent_delta SELECT member_id, date_trunc('hour', first_at), '', 0, 0, 0, 0, 0, 1, 0 FROM firsts`.execute(
+      trx,
+    );
+    await sql`
+      INSERT INTO agent_delta
+      SELECT id, date_trunc('hour', created_at), '', 0, 0, 0, 0, 0, 0, 1
+        FROM members WHERE created_at >= ${from} AND created_at < ${to} AND type <> 4`.execute(trx);
+    const folded = await sql`
+      INSERT INTO agent_member_hourly AS h
+      SELECT member_id, hour, game_type, sum(bet_count), sum(valid_bet), sum(payout), sum(deposits),
+             sum(withdrawals), sum(first_deposits), sum(registrations)
+        FROM agent_delta GROUP BY 1, 2, 3
+      ON CONFLICT (member_id, hour, game_type) DO UPDATE SET
+        bet_count = h.bet_count + excluded.bet_count, valid_bet = h.valid_bet + excluded.valid_bet,
+        payout = h.payout + excluded.payout, deposits = h.deposits + excluded.deposits,
+        withdrawals = h.withdrawals + excluded.withdrawals,
+        first_deposits = h.first_deposits + excluded.first_deposits,
+        registrations = h.registrations + excluded.registrations`.execute(trx);
+    await sql`
+      INSERT INTO agent_team_hourly AS h
+      SELECT t.ancestor_id, d.hour, d.game_type, sum(d.bet_count), sum(d.valid_bet), sum(d.payout),
+             sum(d.deposits), sum(d.withdrawals), sum(d.first_deposits), sum(d.registrations)
+        FROM agent_delta d JOIN member_tree t ON t.member_id = d.member_id AND t.depth > 0
+       GROUP BY 1, 2, 3
+      ON CONFLICT (agent_id, hour, game_type) DO UPDATE SET
+        bet_count = h.bet_count + excluded.bet_count, valid_bet = h.valid_bet + excluded.valid_bet,
+        payout = h.payout + excluded.payout, deposits = h.deposits + excluded.deposits,
+        withdrawals = h.withdrawals + excluded.withdrawals,
+        first_deposits = h.first_deposits + excluded.first_deposits,
+        registrations = h.registrations + excluded.registrations`.execute(trx);
+    await sql`UPDATE agent_rollup_state SET current_to = ${to}, updated_at = clock_timestamp() WHERE id = 1`.execute(
+      trx,
+    );
+    return { from, to, rows: Number(folded.numAffectedRows ?? 0n) };
+  },
+};
