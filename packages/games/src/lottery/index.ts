@@ -31,12 +31,14 @@ import type {
   Selection,
   SelectionError,
 } from './types.ts';
+import { vnNorth, vnSouth } from './vn.ts';
 import { x115 } from './x115.ts';
 
 export { LOTTERY_GAMES, lotteryGame, RTP_4D_BPS, RTP_FAST_BPS, RTP_VN_BPS } from './games.ts';
 export { commitmentOf, isSeedHex } from './rng.ts';
 export type * from './types.ts';
 export { LOTTERY_FAMILIES } from './types.ts';
+export { VN_NORTH_TIERS, VN_SOUTH_TIERS, type VnTier, vnTiers } from './vn.ts';
 export { MAX_UNITS_PER_TICKET };
 
 const FAMILIES: Partial<Record<LotteryFamily, FamilyImpl<Draw>>> = {
@@ -44,6 +46,8 @@ const FAMILIES: Partial<Record<LotteryFamily, FamilyImpl<Draw>>> = {
   pk10: pk10 as FamilyImpl<Draw>,
   k3: k3 as FamilyImpl<Draw>,
   '11x5': x115 as FamilyImpl<Draw>,
+  'vn-north': vnNorth as FamilyImpl<Draw>,
+  'vn-south': vnSouth as FamilyImpl<Draw>,
 };
 
 function familyImpl(family: LotteryFamily): FamilyImpl<Draw> {
