@@ -17,6 +17,7 @@
  * prize tier for 4D). Every line obeys pay = RTP share / probability, floored to a basis point.
  */
 import { toNumber } from '../rational.ts';
+import { fourD } from './fourd.ts';
 import { k3 } from './k3.ts';
 import { pk10 } from './pk10.ts';
 import { DrawStream, isSeedHex } from './rng.ts';
@@ -34,6 +35,7 @@ import type {
 import { vnNorth, vnSouth } from './vn.ts';
 import { x115 } from './x115.ts';
 
+export { FOUR_D_TIERS, type FourDTier, permutations as fourDPermutations } from './fourd.ts';
 export { LOTTERY_GAMES, lotteryGame, RTP_4D_BPS, RTP_FAST_BPS, RTP_VN_BPS } from './games.ts';
 export { commitmentOf, isSeedHex } from './rng.ts';
 export type * from './types.ts';
@@ -41,18 +43,19 @@ export { LOTTERY_FAMILIES } from './types.ts';
 export { VN_NORTH_TIERS, VN_SOUTH_TIERS, type VnTier, vnTiers } from './vn.ts';
 export { MAX_UNITS_PER_TICKET };
 
-const FAMILIES: Partial<Record<LotteryFamily, FamilyImpl<Draw>>> = {
+const FAMILIES: Record<LotteryFamily, FamilyImpl<Draw>> = {
   ssc: ssc as FamilyImpl<Draw>,
   pk10: pk10 as FamilyImpl<Draw>,
   k3: k3 as FamilyImpl<Draw>,
   '11x5': x115 as FamilyImpl<Draw>,
   'vn-north': vnNorth as FamilyImpl<Draw>,
   'vn-south': vnSouth as FamilyImpl<Draw>,
+  '4d': fourD as FamilyImpl<Draw>,
 };
 
 function familyImpl(family: LotteryFamily): FamilyImpl<Draw> {
   const impl = FAMILIES[family];
-  if (!impl) throw new Error(`lottery family ${family} is not available`);
+  if (!impl) throw new Error(`unknown lottery family ${family}`);
   return impl;
 }
 
@@ -66,7 +69,7 @@ function requireBet(family: LotteryFamily, betTypeCode: string): BetImpl<Draw> {
   return bet;
 }
 
-/** The bet types of a family, in the order the betting view lists them ([] for a family not built yet). */
+/** The bet types of a family, in the order the betting view lists them ([] for an unknown family). */
 export function betTypes(family: LotteryFamily): readonly BetTypeDef[] {
   return (FAMILIES[family]?.bets ?? []).map((b) => b.def);
 }
