@@ -33,6 +33,8 @@ import { createLaunchService } from './modules/games/launch.service.ts';
 import { createViewerOf } from './modules/games/viewer.ts';
 import { createWinnersService } from './modules/games/winners.service.ts';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { createLotteryService } from './modules/lottery/lottery.service.ts';
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { loadKeyService } from './modules/keys/keys.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
@@ -231,6 +233,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(inboxRoutes({ inbox: s.inbox, guards }));
   // The agent centre (issue 13; decisions 077 and 078).
   await app.register(agentRoutes({ agent: s.agent, guards }));
+  await app.register(lotteryRoutes({ lottery: s.lottery, guards }));
   await app.register(
     adminWalletRoutes({
       adminWallet: s.adminWallet,
@@ -244,7 +247,10 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // Scheduled work on the PostgreSQL queue, one runner per process (docs/decisions/060-jobs.md).
   if (config.jobs) {
     app.addHook('onReady', () => s.jobs.start());
-    app.addHook('onClose', () => s.jobs.stop());
+    app.addHook('onClose', async () => {
+      s.lottery.stopTicking();
+      await s.jobs.stop();
+    });
   }
   // The outbox page shows codes only the outbox provider keeps; with SMTP there is nothing to show.
   if (config.devTools && s.messages.name === 'outbox') await app.register(devOutboxRoutes(db, guards));
@@ -362,11 +368,14 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     forgetMember: (id) => tokens.forget('member', id),
   });
 
+  // Lottery (issue 15; decisions 081, 082): draws and settlement run in the 'lottery.tick' job.
+  const lottery = createLotteryService({ db, ledger, system, log: warn });
+
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
   const jobs = createJobRunner({
     connectionString,
-    jobs: createJobs({ withdrawals, outbox, captcha, sms, security, agent }),
+    jobs: createJobs({ withdrawals, outbox, captcha, sms, security, agent, lottery }),
     crontab: CRONTAB,
     log,
   });
@@ -415,6 +424,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     inbox,
     adminWallet,
     agent,
+    lottery,
     outbox,
     jobs,
   };

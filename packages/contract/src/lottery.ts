@@ -145,9 +145,7 @@ export const PlaceLotteryBet = z.object({
   betTypeCode: z.string().min(1).max(40),
   selection: Selection,
   unitStake: PositiveAmount,
-  chase: z
-    .object({ issues: z.number().int().min(1).max(120), stopOnWin: z.boolean() })
-    .optional(),
+  chase: z.object({ issues: z.number().int().min(1).max(120), stopOnWin: z.boolean() }).optional(),
   idempotencyKey: IdempotencyKey,
 });
 export type PlaceLotteryBet = z.infer<typeof PlaceLotteryBet>;

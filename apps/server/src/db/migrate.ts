@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-ledger-move-function.ts';
 import * as m0013 from './migrations/0013-banner-text.ts';
 import * as m0016 from './migrations/0016-agent-tree.ts';
 import * as m0017 from './migrations/0017-agent-rollups.ts';
+import * as m0018 from './migrations/0018-lottery.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-banner-text': m0013,
   '0016-agent-tree': m0016,
   '0017-agent-rollups': m0017,
+  '0018-lottery': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

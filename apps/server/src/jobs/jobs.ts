@@ -12,7 +12,14 @@ export interface JobServices {
   sms: { deleteOldCodes(at: Date): Promise<number> };
   security: { deleteOldEmailCodes(at: Date): Promise<number> };
   agent: { rollup(): Promise<number> };
+  lottery: { tick(windowMs: number): Promise<number> };
 }
+
+/**
+ * The lottery tick runs this long after its cron minute, drawing each issue at its draw time
+ * (1-minute issues need better than the cron's minute; decision 081).
+ */
+export const LOTTERY_TICK_WINDOW_MS = 55_000;
 
 export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
   return {
@@ -25,6 +32,8 @@ export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
     'cleanup.emailCodes': () => s.security.deleteOldEmailCodes(now()),
     /** Agent report rollups up to the horizon (decision 078); a repeat folds nothing twice. */
     'agent.rollup': () => s.agent.rollup(),
+    /** Lottery issues created, drawn and settled (decision 081); row locks make it once per issue. */
+    'lottery.tick': () => s.lottery.tick(LOTTERY_TICK_WINDOW_MS),
   } satisfies Record<string, () => Promise<number>>;
 }
 
@@ -49,4 +58,5 @@ export const CRONTAB: readonly Schedule[] = [
   { task: 'cleanup.smsCodes', match: '29 * * * *' },
   { task: 'cleanup.emailCodes', match: '31 * * * *' },
   { task: 'agent.rollup', match: '* * * * *' },
+  { task: 'lottery.tick', match: '* * * * *' },
 ];

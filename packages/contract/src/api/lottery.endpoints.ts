@@ -15,8 +15,8 @@ import {
   OpenedNumero,
   OpenedNumeroQuery,
   PendingResult,
-  PlaceLotteryBet,
   PlacedTicket,
+  PlaceLotteryBet,
   RecentQuery,
   RecentResults,
   RejectResult,
@@ -39,6 +39,14 @@ export const lotteryEndpoints = {
   adminIssues: endpoint(r.adminIssues, { query: AdminIssuesQuery, response: AdminIssuesPage }),
   enterResult: endpoint(r.enterResult, { body: EnterResult, response: PendingResult }),
   approveResult: endpoint(r.approveResult, { params: ResultIdParam, response: AdminIssue }),
-  rejectResult: endpoint(r.rejectResult, { params: ResultIdParam, body: RejectResult, response: PendingResult }),
-  voidIssue: endpoint(r.voidIssue, { params: IssueParams, body: VoidIssue, response: z.object({ refunded: z.number().int() }) }),
+  rejectResult: endpoint(r.rejectResult, {
+    params: ResultIdParam,
+    body: RejectResult,
+    response: PendingResult,
+  }),
+  voidIssue: endpoint(r.voidIssue, {
+    params: IssueParams,
+    body: VoidIssue,
+    response: z.object({ refunded: z.number().int() }),
+  }),
 };
