@@ -6,6 +6,7 @@ import { databaseUrl, type EmbeddedHandle, startEmbeddedPostgres } from './db/em
 import { migrateToLatest } from './db/migrate.ts';
 import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
 import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
+import { seedAgentDemo } from './seed/seed-agent.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
 async function main(): Promise<void> {
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const { app, services } = await composeApp({ config, db });
   let seeded = false;
   if (config.demoData) seeded = await seedDemoIfEmpty(db, services);
+  // The agent's demo tree and its activity (issue 13): a fresh demo only, not the tests' seed.
+  if (seeded) await seedAgentDemo(db, services);
   else await seedSiteDefaultsIfEmpty(services);
   const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });

@@ -13,6 +13,7 @@ export const demoAccounts = [
   { role: 'member', username: 'demo', password: 'PlayDemo#2026' },
   { role: 'agent (type 1)', username: 'agent', password: 'AgentDemo#2026' },
   { role: 'downline member of agent', username: 'player01', password: 'PlayDemo#2026' },
+  { role: 'sub-agent of agent (type 2)', username: 'subagent1', password: 'PlayDemo#2026' },
   { role: 'operator (back office, /backoffice)', username: 'operator', password: 'Operator#2026' },
 ] as const;
 export const DEMO_AFFILIATE_CODE = 'AGENT01';
