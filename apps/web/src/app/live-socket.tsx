@@ -3,6 +3,7 @@ import type { WalletBalance } from '@goldline/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BALANCE_KEY } from '../features/wallet/api/get-balance';
+import { publishLive } from '../lib/live-bus';
 import { balanceOf, parseLiveMessage } from '../lib/live-event';
 import { setLiveConnected } from '../lib/live-status';
 import { useSessionStore } from '../lib/session-store';
@@ -34,6 +35,7 @@ export function LiveSocket() {
       onEvent: (frame) => {
         const message = parseLiveMessage(frame);
         if (!message) return;
+        publishLive(message);
         const amounts = balanceOf(message);
         if (amounts) {
           // The header shows `available` (decision 068); an event without it means nothing is held.

@@ -1,0 +1,49 @@
+import type { LotteryIssue, LotteryWsEvent, OpenedGames } from '@goldline/contract/lottery';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { subscribeLive } from '../../../lib/live-bus';
+import { LOTTERY_KEY } from '../api/lottery-api';
+
+const KINDS = new Set(['opened', 'closed', 'drawn', 'settled', 'voided']);
+
+function asEvent(data: Record<string, unknown>): LotteryWsEvent | null {
+  const issue = data.issue as LotteryIssue | undefined;
+  if (typeof data.kind !== 'string' || !KINDS.has(data.kind)) return null;
+  if (!issue || typeof issue.gameCode !== 'string' || typeof issue.issue !== 'string') return null;
+  return data as unknown as LotteryWsEvent;
+}
+
+/**
+ * While a lottery screen is open, the `lottery` broadcast frames (contract LotteryWsEvent) keep its
+ * caches current: the lobby's issue of that game is replaced at once (the countdown restarts with
+ * no request), and the game's betting view, results and the member's bets are refetched.
+ */
+export function useLotteryLive() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeLive((message) => {
+        if (message.type !== 'lottery') return;
+        const event = asEvent(message.data);
+        if (!event) return;
+        const { issue } = event;
+        queryClient.setQueryData<OpenedGames & { receivedAt: number }>([...LOTTERY_KEY, 'opened'], (old) => {
+          if (!old) return old;
+          const others = old.list.filter((row) => row.gameCode !== issue.gameCode);
+          const current = old.list.find((row) => row.gameCode === issue.gameCode);
+          // An older issue's late event never replaces the newer open one.
+          if (current && current.issue > issue.issue) return old;
+          return { ...old, list: [...others, issue] };
+        });
+        void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'numero', issue.gameCode] });
+        if (event.kind === 'drawn' || event.kind === 'voided') {
+          void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'results', issue.gameCode] });
+          void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'recent'] });
+        }
+        if (event.kind === 'settled' || event.kind === 'voided' || event.kind === 'drawn') {
+          void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'bets'] });
+        }
+      }),
+    [queryClient],
+  );
+}
