@@ -10,6 +10,7 @@ import {
   jackpotRtp,
   publicJackpot,
   resetJackpot,
+  settleReached,
   verifyJackpotReveal,
 } from './jackpot.ts';
 import { ratio, toNumber } from './rational.ts';
@@ -98,4 +99,24 @@ describe('mystery must-hit-by jackpot', () => {
     const rtp = Number(paid) / Number(coinIn);
     expect(Math.abs(rtp - toNumber(jackpotRtp(config))) / toNumber(jackpotRtp(config))).toBeLessThan(0.06);
   }, 30_000);
+
+  it('settleReached: a meter at or past T pays exactly T, the overshoot to the reserve; below T nothing', async () => {
+    const state = await resetJackpot('grand:9', config, 'cd'.repeat(32));
+    const target = state.triggerMinor * 10_000n;
+    expect(settleReached({ ...state, meterScaled: target - 1n }).hit).toBeNull();
+    const at = settleReached({ ...state, meterScaled: target });
+    expect(at.hit?.payoutMinor).toBe(state.triggerMinor);
+    expect(at.state.reserveScaled).toBe(0n);
+    // Contributions committed alongside took the meter past T before this bet looked: same T, overshoot kept.
+    const past = settleReached({ ...state, meterScaled: target + 12_345n, reserveScaled: 5n });
+    expect(past.hit?.payoutMinor).toBe(state.triggerMinor);
+    expect(past.state).toMatchObject({ meterScaled: target, reserveScaled: 12_350n });
+    // One bet at a time it is contribute(): the same hit and state.
+    const before = { ...state, meterScaled: target - 300n };
+    const one = contribute(before, 10n);
+    expect(settleReached({ ...before, meterScaled: before.meterScaled + one.contributionScaled })).toEqual({
+      state: one.state,
+      hit: one.hit,
+    });
+  });
 });

@@ -128,6 +128,29 @@ export function contribute(state: JackpotState, betMinor: bigint): Contribution 
   };
 }
 
+/**
+ * The hit rule on a derived meter (decision 073): the meter is the seed plus every contribution
+ * committed so far, and concurrent bets add theirs without waiting for each other. A bet adds its
+ * contribution, then looks: the first bet that finds the meter at or past T (its own contribution
+ * included) wins exactly T, even when contributions committed alongside it took the meter past T a
+ * moment before; the overshoot goes to the reserve, as in `contribute`. Played one bet at a time,
+ * this is `contribute`: the bet that finds the meter past T is the one whose contribution took it there.
+ */
+export function settleReached(state: JackpotState): Omit<Contribution, 'contributionScaled'> {
+  const target = state.triggerMinor * SCALE;
+  if (state.meterScaled < target) return { state, hit: null };
+  const reveal = {
+    jackpotId: state.jackpotId,
+    triggerMinor: state.triggerMinor,
+    drawSeed: state.drawSeed,
+    commitment: state.commitment,
+  };
+  return {
+    state: { ...state, meterScaled: target, reserveScaled: state.reserveScaled + state.meterScaled - target },
+    hit: { payoutMinor: state.triggerMinor, reveal },
+  };
+}
+
 /** The player's check after a hit: the commitment matches and the draw seed yields T. */
 export async function verifyJackpotReveal(reveal: JackpotReveal, config: JackpotConfig): Promise<boolean> {
   const commitment = await triggerCommitment(reveal.triggerMinor, reveal.drawSeed);

@@ -67,12 +67,21 @@ export interface JackpotPoolsTable {
   contribution_bps: number;
   cycle: Generated<number>;
   currency: string | null;
+  /** The meter when the running cycle started; the live meter adds sum(shards) - base_scaled (0014). */
   meter_scaled: Int8;
+  base_scaled: Int8;
   reserve_scaled: Int8;
   trigger_minor: NullableInt8;
   draw_seed: string | null;
   commitment: string | null;
   started_at: NullableTimestamp;
+}
+
+/** Cumulative contributions per shard, never reset (migration 0014, decision 073). */
+export interface JackpotMeterShardsTable {
+  pool_code: string;
+  shard: number;
+  contributed_scaled: Int8;
 }
 
 export interface JackpotHitsTable {
@@ -94,5 +103,6 @@ export interface OriginalsTables {
   originals_rounds: OriginalsRoundsTable;
   originals_limits: OriginalsLimitsTable;
   jackpot_pools: JackpotPoolsTable;
+  jackpot_meter_shards: JackpotMeterShardsTable;
   jackpot_hits: JackpotHitsTable;
 }

@@ -16,9 +16,36 @@ async function poolRow(k: OriginalsKit) {
     .where('code', '=', 'GOLDEN')
     .executeTakeFirstOrThrow();
 }
-/** The ledger holds exactly the whole minor units of the meter. */
+async function shards(k: OriginalsKit): Promise<bigint[]> {
+  const rows = await k.t.db
+    .selectFrom('jackpot_meter_shards')
+    .select('contributed_scaled')
+    .where('pool_code', '=', 'GOLDEN')
+    .execute();
+  return rows.map((r) => BigInt(r.contributed_scaled));
+}
+/** The live meter (decision 073): the meter at the cycle's start + what the shards gained since. */
+async function meter(k: OriginalsKit): Promise<bigint> {
+  const row = await poolRow(k);
+  const total = (await shards(k)).reduce((a, b) => a + b, 0n);
+  return BigInt(row.meter_scaled) + total - BigInt(row.base_scaled);
+}
+/**
+ * The ledger's pool account holds every seed the house funded, minus every hit paid, plus the
+ * whole minor units of each shard; and the shards hold every contribution: what the paid cycles
+ * took from the seed to their trigger, their overshoot (the reserve) and the running meter's gain.
+ */
 async function expectLedgerMatchesMeter(k: OriginalsKit): Promise<void> {
-  expect(await poolBalance(k)).toBe(BigInt((await poolRow(k)).meter_scaled) / 10_000n);
+  const row = await poolRow(k);
+  const hits = await k.t.db.selectFrom('jackpot_hits').select(['amount', 'trigger_minor']).execute();
+  const paid = hits.reduce((sum, h) => sum + BigInt(h.amount), 0n);
+  const seed = BigInt(row.seed_minor);
+  const parts = await shards(k);
+  const wholeUnits = parts.reduce((sum, s) => sum + s / 10_000n, 0n);
+  expect(await poolBalance(k)).toBe(seed * BigInt(row.cycle) - paid + wholeUnits);
+  const total = parts.reduce((a, b) => a + b, 0n);
+  const cycles = hits.reduce((sum, h) => sum + (BigInt(h.trigger_minor) - seed) * 10_000n, 0n);
+  expect(total).toBe(cycles + BigInt(row.reserve_scaled) + (await meter(k)) - seed * 10_000n);
 }
 const pools = async (k: OriginalsKit) => (await k.get('/wps/jackpot/pools')).json().value.pools;
 
@@ -67,14 +94,15 @@ describe('jackpot with the default pool', () => {
     expect(mines.jackpotWin).toBeNull();
     expect(await poolBalance(k)).toBe(100_007n);
     // 1,000.00 seed + 10.00 × 0.5 % + 0.10 × 0.5 % + 2 × 2.00 × 0.5 %, in 1/10,000 minor units.
-    expect(BigInt((await poolRow(k)).meter_scaled)).toBe(100_007n * 10_000n + 500n);
+    expect(await meter(k)).toBe(100_007n * 10_000n + 500n);
+    await expectLedgerMatchesMeter(k);
   });
 
   it('a trial member plays with play money and never touches the jackpot', async () => {
     const trial = await k.trialToken();
     const trialId = await k.memberIdOf(trial);
     const play = await k.playBalance(trialId);
-    const meter = (await poolRow(k)).meter_scaled;
+    const before = await meter(k);
     const moves = await k.movements('jackpot');
     const bet = (await k.dice(trial, { amount: '10.00', target: 50 })).json().value;
     expect(bet.jackpotWin).toBeNull();
@@ -86,7 +114,7 @@ describe('jackpot with the default pool', () => {
     const after = await k.playBalance(trialId);
     expect(after).toBe(play - 1100n + minor(bet.payout) + minor(spin.json().value.payout));
     expect(spin.json().value.balance).toBe((Number(after) / 100).toFixed(2));
-    expect((await poolRow(k)).meter_scaled).toBe(meter);
+    expect(await meter(k)).toBe(before);
     expect(await k.movements('jackpot')).toBe(moves);
     const accounts = await k.t.db
       .selectFrom('ledger_accounts')
@@ -205,5 +233,61 @@ describe('jackpot hit (low trigger injected through the pool config)', () => {
       expect((await k.balance(p.id)).balance).toBe(expected);
     }
     await expectLedgerMatchesMeter(k);
+  });
+});
+
+describe('jackpot contributions from many transactions at once (decision 073)', () => {
+  let k: OriginalsKit;
+  beforeAll(async () => {
+    k = await createOriginalsKit();
+    // 10.00 to 10.40 at 1 %: every 1.00 contribution adds one minor unit, so 200 concurrent
+    // contributions cross several triggers while others are still in flight.
+    await k.t.db
+      .updateTable('jackpot_pools')
+      .set({ seed_minor: '1000', cap_minor: '1040', contribution_bps: 100 })
+      .where('code', '=', 'GOLDEN')
+      .execute();
+  });
+  afterAll(() => k.close());
+
+  it('pays each cycle once, to one of its bets, and the shards account for every contribution', async () => {
+    const { jackpot } = k.t.services;
+    const members = [k.ids.demo, k.ids.agent, k.ids.player01];
+    const wins = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        k.t.db.transaction().execute((trx) =>
+          jackpot.contribute(trx, {
+            memberId: members[i % members.length]!,
+            amount: 100n,
+            roundRef: `test-${i}`,
+            currency: 'USD',
+          }),
+        ),
+      ),
+    );
+    const row = await poolRow(k);
+    const hits = await k.t.db.selectFrom('jackpot_hits').selectAll().orderBy('cycle').execute();
+    const paid = wins.filter((w) => w !== null);
+    // 200 units of meter, cycles of at most 41: at least four hits, one per finished cycle.
+    expect(hits.length).toBeGreaterThanOrEqual(4);
+    expect(hits.map((h) => h.cycle)).toEqual(Array.from({ length: hits.length }, (_, i) => i + 1));
+    expect(row.cycle).toBe(hits.length + 1);
+    expect(paid).toHaveLength(hits.length);
+    for (const h of hits) expect(h.amount).toBe(h.trigger_minor);
+    expect(paid.sort()).toEqual(hits.map((h) => BigInt(h.amount)).sort());
+    // Every hit went to a distinct contribution, and each was at or past its trigger when paid.
+    expect(new Set(hits.map((h) => h.round_ref)).size).toBe(hits.length);
+    const total = (await shards(k)).reduce((a, b) => a + b, 0n);
+    expect(total).toBe(200n * 100n * 100n);
+    // Contributions spread over shards rather than queueing on one row.
+    expect((await shards(k)).filter((s) => s > 0n).length).toBeGreaterThan(1);
+    await expectLedgerMatchesMeter(k);
+    const wallet = await k.t.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('scope', '=', 'jackpot')
+      .where('idem_key', 'like', 'hit:%')
+      .executeTakeFirstOrThrow();
+    expect(Number(wallet.n)).toBe(hits.length);
   });
 });

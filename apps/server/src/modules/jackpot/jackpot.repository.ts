@@ -12,8 +12,14 @@ export interface Pool {
   cycle: number;
   /** Set when the first cycle starts; the pool then takes bets in this currency only. */
   currency: string | null;
-  /** Meter unit: 1/10,000 minor unit. */
+  /**
+   * The live meter, 1/10,000 minor unit: the meter when the cycle started + the shards' sum now -
+   * their sum then (migration 0014; decision 073). Derived from what the reading statement sees.
+   */
   meterScaled: bigint;
+  /** The shards' sum as read, and as it was when the running cycle started. */
+  totalScaled: bigint;
+  baseScaled: bigint;
   reserveScaled: bigint;
   /** The running cycle's hidden trigger, its draw seed and their commitment (null before the first cycle). */
   triggerMinor: bigint | null;
@@ -31,7 +37,9 @@ export interface LatestHit {
   username: string;
 }
 
-const toPool = (r: Selectable<JackpotPoolsTable>): Pool => ({
+type PoolRow = Selectable<JackpotPoolsTable> & { total_scaled: string };
+
+const toPool = (r: PoolRow): Pool => ({
   code: r.code,
   name: r.name,
   seedMinor: BigInt(r.seed_minor),
@@ -39,7 +47,9 @@ const toPool = (r: Selectable<JackpotPoolsTable>): Pool => ({
   contributionBps: BigInt(r.contribution_bps),
   cycle: r.cycle,
   currency: r.currency,
-  meterScaled: BigInt(r.meter_scaled),
+  meterScaled: BigInt(r.meter_scaled) + BigInt(r.total_scaled) - BigInt(r.base_scaled),
+  totalScaled: BigInt(r.total_scaled),
+  baseScaled: BigInt(r.base_scaled),
   reserveScaled: BigInt(r.reserve_scaled),
   triggerMinor: r.trigger_minor === null ? null : BigInt(r.trigger_minor),
   drawSeed: r.draw_seed,
@@ -56,6 +66,7 @@ const poolColumns = [
   'cycle',
   'currency',
   'meter_scaled',
+  'base_scaled',
   'reserve_scaled',
   'trigger_minor',
   'draw_seed',
@@ -63,45 +74,78 @@ const poolColumns = [
   'started_at',
 ] as const;
 
-/** The only SQL for jackpot_pools and jackpot_hits. */
+/** The shards' sum of the pool row being read (0014). */
+const shardTotal = sql<string>`(SELECT coalesce(sum(s.contributed_scaled), 0) FROM jackpot_meter_shards s
+  WHERE s.pool_code = jackpot_pools.code)::text`.as('total_scaled');
+
+/** The only SQL for jackpot_pools, jackpot_meter_shards and jackpot_hits. */
 export const jackpotRepository = {
   async listPools(db: Executor): Promise<Pool[]> {
-    const rows = await db.selectFrom('jackpot_pools').select(poolColumns).orderBy('code').execute();
+    const rows = await db
+      .selectFrom('jackpot_pools')
+      .select([...poolColumns, shardTotal])
+      .orderBy('code')
+      .execute();
     return rows.map(toPool);
   },
 
-  /** The pool row, locked until commit (starting a cycle). */
+  /**
+   * The pool row, locked until commit: a cycle start, or a bet that found the meter past the
+   * trigger. The shards are read after the lock is granted (READ COMMITTED: a later statement's
+   * snapshot), so the meter includes every contribution committed by then, and this transaction's.
+   */
   async lockPool(db: Executor, code: string): Promise<Pool | undefined> {
+    const locked = await db
+      .selectFrom('jackpot_pools')
+      .select('code')
+      .where('code', '=', code)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!locked) return undefined;
     const row = await db
       .selectFrom('jackpot_pools')
-      .select(poolColumns)
+      .select([...poolColumns, shardTotal])
       .where('code', '=', code)
-      .forUpdate()
-      .executeTakeFirst();
-    return row && toPool(row);
+      .executeTakeFirstOrThrow();
+    return toPool(row);
   },
 
   /**
-   * Adds bet × rate to a running pool's meter in one statement and returns the row after it, locked
-   * until commit: the increment and the compare with the trigger happen under this lock, so exactly
-   * one bet crosses it (reference "games-math" §6). Undefined when the pool has not started (or runs in
-   * another currency).
+   * Adds bet × rate to one meter shard of a running pool (the first shard no other transaction
+   * holds; a random one if all are held) and returns the pool with its derived meter as this
+   * statement sees it (its own contribution included), and the shard before and after. The shard
+   * stays locked until commit, the pool row is only read: concurrent bets never wait for each other
+   * here. Undefined when the pool has not started (or runs in another currency).
    */
-  async addToMeter(
+  async contribute(
     db: Executor,
     code: string,
     betMinor: bigint,
     currency: string,
-  ): Promise<Pool | undefined> {
-    const row = await db
-      .updateTable('jackpot_pools')
-      .set({ meter_scaled: sql<string>`meter_scaled + ${String(betMinor)}::bigint * contribution_bps` })
-      .where('code', '=', code)
-      .where('cycle', '>', 0)
-      .where('currency', '=', currency)
-      .returning(poolColumns)
-      .executeTakeFirst();
-    return row && toPool(row);
+  ): Promise<{ pool: Pool; shardBefore: bigint; shardAfter: bigint } | undefined> {
+    const { rows } = await sql<PoolRow & { shard_after: string; added: string }>`
+      WITH pool AS (
+        SELECT * FROM jackpot_pools WHERE code = ${code} AND cycle > 0 AND currency = ${currency}
+      ), free AS (
+        SELECT shard FROM jackpot_meter_shards WHERE pool_code = ${code}
+        ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED
+      ), added AS (
+        UPDATE jackpot_meter_shards s
+        SET contributed_scaled = s.contributed_scaled + ${String(betMinor)}::bigint * pool.contribution_bps
+        FROM pool
+        WHERE s.pool_code = pool.code AND s.shard = coalesce((SELECT shard FROM free),
+          (SELECT shard FROM jackpot_meter_shards WHERE pool_code = ${code} ORDER BY random() LIMIT 1))
+        RETURNING s.shard, s.contributed_scaled, ${String(betMinor)}::bigint * pool.contribution_bps AS added
+      )
+      SELECT ${sql.join(poolColumns.map((c) => sql.ref(`pool.${c}`)))},
+        (added.contributed_scaled + coalesce((SELECT sum(o.contributed_scaled) FROM jackpot_meter_shards o
+          WHERE o.pool_code = pool.code AND o.shard <> added.shard), 0))::text AS total_scaled,
+        added.contributed_scaled::text AS shard_after, added.added::text AS added
+      FROM pool, added`.execute(db);
+    const r = rows[0];
+    if (!r) return undefined;
+    const shardAfter = BigInt(r.shard_after);
+    return { pool: toPool(r), shardBefore: shardAfter - BigInt(r.added), shardAfter };
   },
 
   /** A new cycle: fresh committed trigger, meter at the seed. */
@@ -112,6 +156,8 @@ export const jackpotRepository = {
       cycle: number;
       currency: string;
       meterScaled: bigint;
+      /** The shards' sum when the cycle starts: the derived meter counts from here. */
+      baseScaled: bigint;
       reserveScaled: bigint;
       triggerMinor: bigint;
       drawSeed: string;
@@ -125,6 +171,7 @@ export const jackpotRepository = {
         cycle: c.cycle,
         currency: c.currency,
         meter_scaled: c.meterScaled,
+        base_scaled: c.baseScaled,
         reserve_scaled: c.reserveScaled,
         trigger_minor: c.triggerMinor,
         draw_seed: c.drawSeed,

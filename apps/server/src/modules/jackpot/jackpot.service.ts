@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { JackpotPools } from '@goldline/contract/content';
 import { minorToAmount } from '@goldline/contract/money';
 import {
-  contribute,
   type JackpotConfig,
   type JackpotState,
   jackpotRtp,
   resetJackpot,
+  settleReached,
 } from '@goldline/games/jackpot';
 import type { Rational } from '@goldline/games/rational';
 import type { Db } from '../../db/database.ts';
@@ -29,6 +29,7 @@ const configOf = (pool: Pool): JackpotConfig => ({
 });
 
 const jackpotId = (code: string, cycle: number) => `${code}:${cycle}`;
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /** "demo" -> "de***o": the public board never shows a whole account name. */
 export function maskName(username: string): string {
@@ -37,12 +38,13 @@ export function maskName(username: string): string {
 }
 
 /**
- * Mystery must-hit-by progressive (packages/games/src/jackpot.ts; decision 052). Inside the bet's
- * transaction: lock the pool row, add bet × rate to the meter, move the whole minor units the meter
- * gained from the house to the jackpot_pool account (so that account always holds
- * floor(meter / 10,000)), and when the meter reaches the hidden trigger pay it to the bettor, record
- * the reveal and start the next cycle with a new committed trigger and the seed funded by the house.
- * Cash only: the caller never feeds it play money.
+ * Mystery must-hit-by progressive (packages/games/src/jackpot.ts; decisions 052 and 073). Inside the
+ * bet's transaction: add bet × rate to one meter shard (no shared row is locked), move the whole
+ * minor units that shard passed from the house to the jackpot_pool account, and only when the
+ * derived meter is at or past the hidden trigger take the pool row's lock and decide there: the
+ * first bet to find it reached wins exactly the trigger, the reveal is recorded and the next cycle
+ * starts with a new committed trigger and the seed funded by the house. Cash only: the caller never
+ * feeds it play money.
  */
 export function createJackpotService(deps: {
   db: Db;
@@ -64,12 +66,14 @@ export function createJackpotService(deps: {
     currency: string,
     reserveScaled: bigint,
   ): Promise<JackpotState> {
+    // The shards are never reset: the new cycle's meter counts from their sum now (row read under its lock).
     const id = jackpotId(row.code, cycle);
     const state = await resetJackpot(id, configOf(row), randomBytes(32).toString('hex'), reserveScaled);
     await jackpotRepository.startCycle(trx, row.code, {
       cycle,
       currency,
       meterScaled: state.meterScaled,
+      baseScaled: row.totalScaled,
       reserveScaled,
       triggerMinor: state.triggerMinor,
       drawSeed: state.drawSeed,
@@ -123,22 +127,20 @@ export function createJackpotService(deps: {
       bet: { memberId: string; amount: bigint; roundRef: string; currency: string },
     ): Promise<bigint | null> {
       const { currency } = bet;
-      let row = await jackpotRepository.addToMeter(trx, FEEDING_POOL, bet.amount, currency);
-      if (!row) {
+      let added = await jackpotRepository.contribute(trx, FEEDING_POOL, bet.amount, currency);
+      if (!added) {
         // Never started (the first bet ever, or no read yet): start it under the lock, then add. A
         // pool running in another currency takes no bets in this one.
         const idle = await jackpotRepository.lockPool(trx, FEEDING_POOL);
         if (!idle || (idle.cycle > 0 && idle.currency !== currency)) return null;
         if (idle.cycle === 0) await startCycle(trx, idle, 1, currency, 0n);
-        row = await jackpotRepository.addToMeter(trx, FEEDING_POOL, bet.amount, currency);
-        if (!row) throw new Error(`jackpot ${FEEDING_POOL} did not start`);
+        added = await jackpotRepository.contribute(trx, FEEDING_POOL, bet.amount, currency);
+        if (!added) throw new Error(`jackpot ${FEEDING_POOL} did not start`);
       }
-      const cycle = row.cycle;
-      // The pure step from the meter before this bet: the same rule a verifier runs.
-      const before = row.meterScaled - bet.amount * row.contributionBps;
-      const state = { ...stateOf(row), meterScaled: before };
-      const step = contribute(state, bet.amount);
-      const gained = step.state.meterScaled / SCALE - state.meterScaled / SCALE;
+      const { pool: row, shardBefore, shardAfter } = added;
+      // The ledger's pool account holds the whole minor units of every shard: this bet moves those
+      // its shard passed (decision 073), whatever the other shards do meanwhile.
+      const gained = shardAfter / SCALE - shardBefore / SCALE;
       if (gained > 0n) {
         await ledger.move(
           {
@@ -147,12 +149,22 @@ export function createJackpotService(deps: {
             kind: 'adjustment',
             postings: [{ from: house(currency), to: pool(currency), amount: gained }],
             memo: `Jackpot ${row.code} contribution`,
-            reference: { type: 'jackpot', id: state.jackpotId },
+            reference: { type: 'jackpot', id: jackpotId(row.code, row.cycle) },
           },
           trx,
         );
       }
+      // Below the trigger as this bet sees the meter (almost every bet): no lock on the pool row.
+      if (settleReached(stateOf(row)).hit === null) return null;
+      // At or past it: decide under the pool row's lock, on the meter with every contribution
+      // committed by then. The first bet to get here for a cycle wins it; the others find the next
+      // cycle running (its meter far from its trigger) and go on.
+      const locked = await jackpotRepository.lockPool(trx, FEEDING_POOL);
+      if (!locked || locked.cycle === 0 || locked.currency !== currency) return null;
+      const state = stateOf(locked);
+      const step = settleReached(state);
       if (!step.hit) return null;
+      const cycle = locked.cycle;
       const { payoutMinor, reveal } = step.hit;
       await ledger.move(
         {
@@ -162,13 +174,13 @@ export function createJackpotService(deps: {
           postings: [
             { from: pool(currency), to: { memberId: bet.memberId, kind: 'cash' }, amount: payoutMinor },
           ],
-          memo: `Jackpot ${row.code} hit`,
+          memo: `Jackpot ${locked.code} hit`,
           reference: { type: 'jackpot', id: state.jackpotId },
         },
         trx,
       );
       await jackpotRepository.insertHit(trx, {
-        code: row.code,
+        code: locked.code,
         cycle,
         memberId: bet.memberId,
         roundRef: bet.roundRef,
@@ -179,7 +191,7 @@ export function createJackpotService(deps: {
         commitment: reveal.commitment,
         at: now(),
       });
-      await startCycle(trx, row, cycle + 1, currency, step.state.reserveScaled);
+      await startCycle(trx, locked, cycle + 1, currency, step.state.reserveScaled);
       return payoutMinor;
     },
 
@@ -206,7 +218,8 @@ export function createJackpotService(deps: {
               code: r.code,
               name: r.name,
               currency: r.currency ?? '',
-              amount: money(r.meterScaled / SCALE),
+              // Past T only until the next bet looks (decision 073); never shown past must-hit-by.
+              amount: money(min(r.meterScaled / SCALE, r.capMinor)),
               mustHitBy: money(r.capMinor),
               triggerHash: r.commitment ?? '',
               lastHit: hit
