@@ -87,7 +87,11 @@ export const optionRow = (key: string, options: readonly string[], minPicks = 1)
   maxPicks: options.length,
 });
 
-export const rule = (rows: readonly PickRow[], minTotal = 1): PickRule => ({ rows, minTotal });
+export const rule = (rows: readonly PickRow[], minTotal = 1, minRows = 0): PickRule => ({
+  rows,
+  minTotal,
+  minRows,
+});
 
 /** Checks `input` against the pad rule; returns the canonical selection (rows sorted) or null. */
 export function parseByRule(pick: PickRule, input: unknown): Selection | null {
@@ -112,7 +116,7 @@ export function parseByRule(pick: PickRule, input: unknown): Selection | null {
     }
     total += row.length;
   }
-  if (total < pick.minTotal) return null;
+  if (total < pick.minTotal || out.filter((r) => r.length > 0).length < pick.minRows) return null;
   return { rows: out };
 }
 

@@ -260,6 +260,7 @@ function anyDirect(k: 2 | 3): Bet {
       pick: rule(
         POSITIONS.map((p) => posRow(p, 0)),
         k,
+        k,
       ),
     },
     tiered: false,

@@ -55,10 +55,14 @@ export interface PickRow {
   readonly maxPicks: number;
 }
 
-/** How a bet type's pad looks: one row per position/group; `minTotal` picks over all rows at least. */
+/**
+ * How a bet type's pad looks: one row per position/group; at least `minTotal` picks over all rows and
+ * at least `minRows` rows with a pick (SSC any-2 direct: digits on two positions or more).
+ */
 export interface PickRule {
   readonly rows: readonly PickRow[];
   readonly minTotal: number;
+  readonly minRows: number;
 }
 
 export interface BetTypeDef {
