@@ -60,7 +60,9 @@ export function permutations(n: number): number[] {
   const out = new Set<number>();
   const walk = (rest: string[], acc: string) => {
     if (rest.length === 0) out.add(Number(acc));
-    rest.forEach((d, i) => walk([...rest.slice(0, i), ...rest.slice(i + 1)], acc + d));
+    rest.forEach((d, i) => {
+      walk([...rest.slice(0, i), ...rest.slice(i + 1)], acc + d);
+    });
   };
   walk(digits, '');
   return [...out].sort((a, b) => a - b);
