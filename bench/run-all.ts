@@ -1,3 +1,4 @@
+import { agentReportsBench } from './agent-reports.bench.ts';
 import { bundleBench } from './bundle.bench.ts';
 import { crashBench } from './crash.bench.ts';
 import { gameListBench } from './game-list.bench.ts';
@@ -28,3 +29,5 @@ console.log('\n== originals (real server; dice bets through the game wallet and 
 for (const line of await originalsBench()) console.log(line);
 console.log('\n== crash (real server; 200 WebSocket players cash out in one tick; decisions 053, 066)');
 for (const line of await crashBench()) console.log(line);
+console.log('\n== agent reports (100,000 downline members, 1,000,000 rounds; rollups of decision 078; ratio to a plain indexed read)');
+for (const line of await agentReportsBench()) console.log(line);

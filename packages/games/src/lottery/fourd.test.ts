@@ -122,7 +122,10 @@ describe('lottery 4D', () => {
     });
     expect(settleTicket(game, 'small', parsed('4d', 'small', [[1234]]), draw).winningUnits).toBe(0);
     expect(exposureKeys(game, 'big', parsed('4d', 'big', [[4321]]))).toEqual([
-      { key: 'big|4d:4321', maxPayoutBps: 36_718_750 },
+      { key: '4d:4321', maxPayoutBps: 36_718_750 },
+    ]);
+    expect(exposureKeys(game, '4a', parsed('4d', '4a', [[4321]]))).toEqual([
+      { key: '4d:4321', maxPayoutBps: 94_000_000 },
     ]);
   });
 

@@ -152,7 +152,10 @@ export function settleTicket(
 
 /**
  * One entry per unit bet: the outcome it bets on and what it pays if that outcome happens once
- * (lô: per appearance; 4D: its top prize). Units of different tickets on the same outcome share a key.
+ * (lô: per appearance; 4D: its top prize). Keys are meaningful within one game's issue only; units
+ * of different tickets and bet types on the same outcome share a key (SSC back-3 direct 1-4-9 and a
+ * back-3 sum 14 unit: 'back3:149'; 4D Big, Small, 4A and Box on 1234: '4d:1234'), so the cap holds
+ * per number whatever way it was bought. A ticket may list a key more than once (sum the entries).
  */
 export function exposureKeys(
   game: LotteryGameDef,
@@ -161,7 +164,7 @@ export function exposureKeys(
 ): { key: string; maxPayoutBps: number }[] {
   const bet = requireBet(game.family, betTypeCode);
   const pay = new Map(unitOdds(game, betTypeCode).map((l) => [l.key, l.payoutBps]));
-  return bet.units(sel).map((u) => ({ key: `${betTypeCode}|${u.key}`, maxPayoutBps: pay.get(u.line) ?? 0 }));
+  return bet.units(sel).map((u) => ({ key: u.key, maxPayoutBps: pay.get(u.line) ?? 0 }));
 }
 
 /** JSON-safe rules-card data for the web: per bet type, every odds line as fraction, decimal, payout, RTP. */

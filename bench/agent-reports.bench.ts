@@ -1,0 +1,221 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { composeApp } from '../apps/server/src/compose.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDb, type Db } from '../apps/server/src/db/database.ts';
+import { databaseUrl, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedSiteDefaultsIfEmpty } from '../apps/server/src/seed/seed.ts';
+
+/**
+ * Agent reports at scale (issue 13, decision 078): one agent with MEMBERS downline members over
+ * about ten levels, ROUNDS bets (and a win for every other one) over 30 days in the ledger, the
+ * hourly rollups built by the job's own code path (agent.rollup), then the team overview and the
+ * P&L statement (by day and by direct downline) over the whole month through the agent service.
+ * p95 of sequential calls against the budget, next to a plain primary-key read in the same run.
+ */
+const MEMBERS = Number(process.env.AGENT_BENCH_MEMBERS ?? 100_000);
+const ROUNDS = Number(process.env.AGENT_BENCH_ROUNDS ?? 1_000_000);
+const CALLS = Number(process.env.AGENT_BENCH_CALLS ?? 40);
+const BUDGET_P95_MS = 300;
+/** Fixture ids start here so parents can be computed in SQL (member n's parent is n / 3). */
+const BASE = 1_000_000;
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+async function timed(fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 3; i += 1) await fn();
+  const out: number[] = [];
+  for (let i = 0; i < CALLS; i += 1) {
+    const t0 = performance.now();
+    await fn();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+/** The tree, the accounts and the ledger history, in bulk (the bench's own database). */
+async function fixture(db: Db): Promise<{ agentId: string; seconds: Record<string, number> }> {
+  const seconds: Record<string, number> = {};
+  const step = async (name: string, fn: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await fn();
+    seconds[name] = (performance.now() - t0) / 1000;
+  };
+  const agentId = String(BASE);
+  await step('tree', async () => {
+    // The top agent, a second tree beside it, then MEMBERS below the agent: n's parent is n / 3
+    // (the agent for n < 3), about log3(100,000) = 10.5 levels; one in 50 is a sub-agent (type 2).
+    await sql`INSERT INTO members (id, username, type) OVERRIDING SYSTEM VALUE VALUES (${BASE}, 'benchagent', 1), (${BASE - 1}, 'otheragent', 1)`.execute(
+      db,
+    );
+    await sql`
+      INSERT INTO members (id, username, type, parent_id, created_at) OVERRIDING SYSTEM VALUE
+      SELECT ${BASE} + n, 'b' || n, CASE WHEN n % 50 = 0 THEN 2 ELSE 0 END,
+             CASE WHEN n < 3 THEN ${BASE} ELSE ${BASE} + n / 3 END,
+             now() - interval '30 days' + (n::float / ${MEMBERS}) * interval '29 days'
+        FROM generate_series(1, ${MEMBERS}) n ORDER BY n`.execute(db);
+    await sql`
+      INSERT INTO members (username, type, parent_id) SELECT 'o' || n, 0, ${BASE - 1} FROM generate_series(1, 2000) n`.execute(
+      db,
+    );
+    await sql`INSERT INTO ledger_accounts (member_id, kind, currency) SELECT id, 'cash', 'USD' FROM members`.execute(
+      db,
+    );
+  });
+  await step('ledger', async () => {
+    // Fixture rows only: the balance trigger would check each of millions of transactions.
+    await sql`ALTER TABLE ledger_entries DISABLE TRIGGER USER`.execute(db);
+    await sql`INSERT INTO ledger_accounts (system_code, kind, currency) VALUES ('house', 'cash', 'USD')
+      ON CONFLICT DO NOTHING`.execute(db);
+    const house = (
+      await sql<{
+        id: string;
+      }>`SELECT id FROM ledger_accounts WHERE system_code = 'house' AND kind = 'cash'`.execute(db)
+    ).rows[0]!.id;
+    const members = MEMBERS + 2000;
+    // Round g: a bet by a member of either tree, every other one followed by a win; in time order.
+    await sql`
+      INSERT INTO ledger_transactions (id, scope, idem_key, request_hash, kind, reference_type, reference_id, response, created_at)
+      OVERRIDING SYSTEM VALUE
+      SELECT g * 2 + k, 'bench', (g * 2 + k)::text, '', CASE k WHEN 0 THEN 'bet' ELSE 'win' END,
+             (ARRAY['ARCADE', 'RNG', 'CRASH', 'LIVE'])[1 + g % 4], g::text, '{}',
+             now() - interval '30 days' + (g::float / ${ROUNDS}) * interval '30 days'
+        FROM generate_series(1, ${ROUNDS}) g, generate_series(0, 1) k
+       WHERE k = 0 OR g % 2 = 0`.execute(db);
+    await sql`SELECT setval(pg_get_serial_sequence('ledger_transactions', 'id'), (SELECT max(id) FROM ledger_transactions))`.execute(
+      db,
+    );
+    // The member of round g, by a cheap hash of g over the accounts, without a correlated subquery.
+    await sql`
+      CREATE TEMP TABLE acct AS SELECT row_number() OVER (ORDER BY id) - 1 AS i, id FROM ledger_accounts WHERE member_id IS NOT NULL`.execute(
+      db,
+    );
+    await sql`CREATE INDEX ON acct (i)`.execute(db);
+    await sql`
+      INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
+      SELECT t.id, x.id, CASE t.kind WHEN 'bet' THEN -(100 + (g % 900)) ELSE 150 + (g % 1500) END, t.created_at
+        FROM (SELECT id, kind, reference_id::bigint AS g, created_at FROM ledger_transactions WHERE scope = 'bench') t
+        JOIN acct x ON x.i = (t.g * 7919) % ${members}
+       ORDER BY t.id`.execute(db);
+    await sql`
+      INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
+      SELECT t.id, ${house}, CASE t.kind WHEN 'bet' THEN 100 + (g % 900) ELSE -(150 + (g % 1500)) END, t.created_at
+        FROM (SELECT id, kind, reference_id::bigint AS g, created_at FROM ledger_transactions WHERE scope = 'bench') t
+       ORDER BY t.id`.execute(db);
+    // A deposit for one member in ten, early in the month.
+    await sql`
+      WITH d AS (
+        INSERT INTO ledger_transactions (scope, idem_key, request_hash, kind, reference_type, reference_id, response, created_at)
+        SELECT 'benchdep', x.i::text, '', 'deposit', 'deposit', x.i::text, '{}', now() - interval '29 days' + (x.i % 600) * interval '1 hour'
+          FROM acct x WHERE x.i % 10 = 0
+        RETURNING id, reference_id, created_at
+      )
+      INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
+      SELECT d.id, x.id, 10000, d.created_at FROM d JOIN acct x ON x.i = d.reference_id::bigint`.execute(db);
+    await sql`ALTER TABLE ledger_entries ENABLE TRIGGER USER`.execute(db);
+    await sql`ANALYZE`.execute(db);
+  });
+  return { agentId, seconds };
+}
+
+export async function agentReportsBench(): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'goldline-agent-bench-'));
+  chmodSync(dir, 0o755);
+  const pg = await startEmbeddedPostgres(join(dir, 'pg'), { persistent: false });
+  const admin = createDb(pg.baseUrl, 1);
+  await sql.raw('CREATE DATABASE agent_bench').execute(admin);
+  await admin.destroy();
+  const db = createDb(databaseUrl(pg.baseUrl, 'agent_bench'), 4);
+  const lines: string[] = [];
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
+  config.jobs = false;
+  config.crash.loop = false;
+  let close = async () => {};
+  try {
+    await migrateToLatest(db);
+    const { app, services } = await composeApp({ config, db });
+    close = () => app.close();
+    await seedSiteDefaultsIfEmpty(services);
+    const { agentId, seconds } = await fixture(db);
+    const entries = (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(db)).rows[0]!
+      .n;
+    const closure = (
+      await sql<{ n: string; d: number }>`SELECT count(*) AS n, max(depth) AS d FROM member_tree`.execute(db)
+    ).rows[0]!;
+    const t0 = performance.now();
+    const folded = await services.agent.rollup();
+    const rollupSeconds = (performance.now() - t0) / 1000;
+    const t1 = performance.now();
+    const again = await services.agent.rollup();
+    const incrementalMs = performance.now() - t1;
+    lines.push(
+      `fixture: ${MEMBERS.toLocaleString('en')} downline members (closure ${Number(closure.n).toLocaleString('en')} rows, ` +
+        `max depth ${closure.d}), ${ROUNDS.toLocaleString('en')} rounds, ${Number(entries).toLocaleString('en')} ledger entries ` +
+        `(tree ${seconds.tree?.toFixed(1)} s, ledger ${seconds.ledger?.toFixed(1)} s)`,
+    );
+    lines.push(
+      `rollup (agent.rollup, the job's path): first build ${rollupSeconds.toFixed(1)} s (${folded.toLocaleString('en')} member-hour rows), ` +
+        `next run ${incrementalMs.toFixed(0)} ms (${again} rows)`,
+    );
+
+    const month = (() => {
+      const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+      return { period: 'range' as const, from: day(-30), to: day(0), tzOffset: 0 };
+    })();
+    const someone = String(BASE + 4242);
+    const plain = await timed(() =>
+      sql`SELECT id, username, type FROM members WHERE id = ${someone}`.execute(db),
+    );
+    const overview = await timed(() => services.agent.overview(agentId, month));
+    const pnlDay = await timed(() => services.agent.pnl(agentId, { ...month, groupBy: 'day' }));
+    const pnlDownline = await timed(() => services.agent.pnl(agentId, { ...month, groupBy: 'downline' }));
+    const base = p95(plain);
+    const row = (name: string, xs: number[]) => {
+      const v = p95(xs);
+      return `${name.padEnd(48)} p95 ${v.toFixed(1).padStart(7)} ms  (${(v / base).toFixed(0)}x the plain read; budget <= ${BUDGET_P95_MS} ms) ${v <= BUDGET_P95_MS ? 'ok' : 'MISSED'}`;
+    };
+    lines.push(`${'plain indexed read (members by id)'.padEnd(48)} p95 ${base.toFixed(2).padStart(7)} ms`);
+    lines.push(row('team overview, 31 days', overview));
+    lines.push(row('P&L statement by day, 31 days', pnlDay));
+    lines.push(row('P&L statement by direct downline, 31 days', pnlDownline));
+    if (process.env.AGENT_BENCH_PLANS) {
+      // Decision 077's two tree questions, as the agent repository asks them.
+      const deep = String(BASE + MEMBERS - 1);
+      for (const [name, q] of [
+        [
+          "is X in A's downline",
+          sql`SELECT 1 FROM member_tree WHERE ancestor_id = ${agentId} AND member_id = ${deep} AND depth > 0`,
+        ],
+        [
+          "all of A's downline (count)",
+          sql`SELECT count(*) FROM member_tree WHERE ancestor_id = ${agentId} AND depth > 0`,
+        ],
+        [
+          'overview active players (month)',
+          sql`SELECT count(DISTINCT member_id) FROM agent_member_hourly WHERE member_id IN (SELECT member_id FROM member_tree WHERE ancestor_id = ${agentId} AND depth > 0) AND hour >= now() - interval '31 days' AND bet_count > 0`,
+        ],
+      ] as const) {
+        const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${q}`.execute(db);
+        lines.push(`plan: ${name}`);
+        for (const r of plan.rows) lines.push(`    ${r['QUERY PLAN']}`);
+      }
+    }
+    const check = await services.agent.overview(agentId, month);
+    lines.push(
+      `  (overview: team ${check.teamSize.toLocaleString('en')}, bets ${check.betCount.toLocaleString('en')}, active ${check.activePlayers.toLocaleString('en')})`,
+    );
+  } finally {
+    await close();
+    await db.destroy();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await agentReportsBench()) console.log(line);
+}
