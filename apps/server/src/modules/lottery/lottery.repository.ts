@@ -80,17 +80,6 @@ export interface BetRecord {
   settledAt: Date | null;
 }
 
-/** A pending bet as the settlement reads it (ticket fields joined). */
-export interface PendingBet {
-  id: string;
-  memberId: string;
-  ticketId: string;
-  betType: string;
-  selection: unknown;
-  unitStake: bigint;
-  stake: bigint;
-}
-
 export interface ResultRecord {
   id: string;
   issueId: string;
@@ -445,51 +434,54 @@ export const lotteryRepository = {
     return BigInt(r.rows[0]?.payout ?? 0);
   },
 
-  /** Pending bets of an issue after `afterId`, in id order (one settlement batch). */
-  async pendingBets(ex: Ex, issueId: string, afterId: string, limit: number): Promise<PendingBet[]> {
-    const r = await sql<Record<string, unknown>>`
-      SELECT b.id, b.member_id, b.ticket_id, t.bet_type, t.selection, t.unit_stake, b.stake
-      FROM lottery_bets b JOIN lottery_tickets t ON t.id = b.ticket_id
-      WHERE b.issue_id = ${issueId} AND b.status = 'pending' AND b.id > ${afterId}
-      ORDER BY b.id LIMIT ${limit}`.execute(ex);
-    return r.rows.map((b) => ({
-      id: String(b.id),
-      memberId: String(b.member_id),
-      ticketId: String(b.ticket_id),
-      betType: String(b.bet_type),
-      selection: b.selection,
-      unitStake: BigInt(b.unit_stake as string),
-      stake: BigInt(b.stake as string),
-    }));
+  /** The different (bet type, selection) pairs among an issue's pending bets: what the maths settles. */
+  async pendingSelections(ex: Ex, issueId: string): Promise<{ betType: string; selection: unknown }[]> {
+    const r = await sql<{ bet_type: string; selection: unknown }>`
+      SELECT DISTINCT t.bet_type, t.selection FROM lottery_bets b JOIN lottery_tickets t ON t.id = b.ticket_id
+      WHERE b.issue_id = ${issueId} AND b.status = 'pending'`.execute(ex);
+    return r.rows.map((x) => ({ betType: x.bet_type, selection: x.selection }));
   },
 
   /**
-   * Closes bets that are still pending, in one statement, and returns those it closed: a bet that
-   * another settlement closed first is not returned, so it is not paid again (decision 082).
+   * Settles every pending bet of an issue in one statement (decision 082): each (bet type,
+   * selection) has its payout in basis points of the unit stake; a bet pays
+   * floor(unit stake x bps / 10,000). Only rows still pending are closed, and only what this
+   * statement closed is returned (per member), so a second settler pays nothing.
    */
-  async closeBets(
+  async settlePending(
     ex: Trx,
-    outcomes: readonly { id: string; status: 'won' | 'lost' | 'refunded'; payout: bigint }[],
-  ): Promise<{ id: string; memberId: string; ticketId: string; status: BetStatus; payout: bigint }[]> {
+    issueId: string,
+    outcomes: readonly { betType: string; selection: unknown; payoutBps: number }[],
+  ): Promise<{ memberId: string; payout: bigint; bets: number; won: number; chaseTickets: string[] }[]> {
     if (outcomes.length === 0) return [];
     const r = await sql<{
-      id: string;
       member_id: string;
-      ticket_id: string;
-      status: BetStatus;
       payout: string;
+      n: string;
+      won: string;
+      chase: string[] | null;
     }>`
-      UPDATE lottery_bets b SET status = u.s, payout = u.p, settled_at = now()
-      FROM unnest(${outcomes.map((o) => o.id)}::bigint[], ${outcomes.map((o) => o.status)}::text[],
-        ${outcomes.map((o) => o.payout.toString())}::bigint[]) AS u(id, s, p)
-      WHERE b.id = u.id AND b.status = 'pending'
-      RETURNING b.id, b.member_id, b.ticket_id, b.status, b.payout`.execute(ex);
+      WITH o AS (
+        SELECT * FROM unnest(${outcomes.map((o) => o.betType)}::text[],
+          ${outcomes.map((o) => JSON.stringify(o.selection))}::jsonb[],
+          ${outcomes.map((o) => o.payoutBps)}::bigint[]) AS o(bet_type, selection, bps)
+      ), closed AS (
+        UPDATE lottery_bets b
+        SET status = CASE WHEN t.unit_stake * o.bps / 10000 > 0 THEN 'won' ELSE 'lost' END,
+            payout = t.unit_stake * o.bps / 10000, settled_at = now()
+        FROM lottery_tickets t JOIN o ON o.bet_type = t.bet_type AND o.selection = t.selection
+        WHERE b.issue_id = ${issueId} AND b.status = 'pending' AND t.id = b.ticket_id
+        RETURNING b.member_id, b.payout, b.ticket_id, (t.stop_on_win AND t.chase_length > 1) AS chase
+      )
+      SELECT member_id, sum(payout) AS payout, count(*) AS n, count(*) FILTER (WHERE payout > 0) AS won,
+        array_agg(DISTINCT ticket_id::text) FILTER (WHERE payout > 0 AND chase) AS chase
+      FROM closed GROUP BY member_id`.execute(ex);
     return r.rows.map((x) => ({
-      id: String(x.id),
       memberId: String(x.member_id),
-      ticketId: String(x.ticket_id),
-      status: x.status,
       payout: BigInt(x.payout),
+      bets: Number(x.n),
+      won: Number(x.won),
+      chaseTickets: x.chase ?? [],
     }));
   },
 

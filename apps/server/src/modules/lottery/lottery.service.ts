@@ -38,8 +38,6 @@ export type LotteryService = ReturnType<typeof createLotteryService>;
 type PublicStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'voided';
 type Route = '/lottery' | '/vnLottery' | '/seaLottery';
 
-/** Bets settled per transaction (decision 082). */
-const SETTLE_BATCH = 5_000;
 /** Self-drawn issues are created for today and tomorrow (UTC); official ones two days ahead. */
 const DAY_MS = 86_400_000;
 
@@ -279,10 +277,11 @@ export function createLotteryService(deps: {
   }
 
   /**
-   * Settles a drawn issue in batches (decision 082). Each batch is one transaction: read pending
-   * bets, settle them with packages/games, close only those still pending (one UPDATE), pay the
-   * winners of what it closed in one movement, refund the rest of stop-on-win chases. A second
-   * settler closes nothing and pays nothing.
+   * Settles a drawn issue (decision 082): the maths settles each different (bet type, selection)
+   * once with packages/games; one statement then closes every pending bet of the issue with its
+   * payout and returns what it closed per member; the winners are paid in one ledger movement (a
+   * posting per member) in the same transaction, and stop-on-win chases refunded. A second settler
+   * closes nothing and pays nothing.
    */
   async function settleIssue(issueId: string): Promise<{ bets: number; winners: number }> {
     const issue = await repo.issueById(db, issueId);
@@ -290,48 +289,31 @@ export function createLotteryService(deps: {
     const g = gameOf(issue.gameCode);
     const draw = parseDraw(g.family, issue.draw);
     if (!draw) throw new Error(`stored draw of issue ${issueId} does not parse`);
-    let afterId = '0';
-    let bets = 0;
-    let winners = 0;
-    const odds = new Map<string, { winningUnits: number; payoutBps: number }>();
-    for (;;) {
-      const batch = await repo.pendingBets(db, issueId, afterId, SETTLE_BATCH);
-      if (batch.length === 0) break;
-      afterId = batch[batch.length - 1]!.id;
-      const outcomes = batch.map((b) => {
-        const cacheKey = `${b.betType}|${JSON.stringify(b.selection)}`;
-        let r = odds.get(cacheKey);
-        if (!r) {
-          r = settleTicket(g, b.betType, b.selection as Selection, draw);
-          odds.set(cacheKey, r);
-        }
-        const payout = (b.unitStake * BigInt(r.payoutBps)) / 10_000n;
-        return { id: b.id, status: payout > 0n ? ('won' as const) : ('lost' as const), payout };
-      });
-      await withRetry(() =>
-        db.transaction().execute(async (trx) => {
-          const closed = await repo.closeBets(trx, outcomes);
-          const won = closed.filter((c) => c.status === 'won');
-          await pay(trx, g, 'win', `settle:${issueId}:${batch[0]!.id}`, issueId, won);
-          const refunds = await repo.refundChaseAfter(
-            trx,
-            [...new Set(won.map((w) => w.ticketId))],
-            issue.drawAt,
-          );
-          await pay(trx, g, 'rollback', `chase:${issueId}:${batch[0]!.id}`, issueId, refunds);
-          bets += closed.length;
-          winners += won.length;
-        }),
-      );
-      if (batch.length < SETTLE_BATCH) break;
-    }
-    await db.transaction().execute(async (trx) => {
-      const locked = await repo.lockIssue(trx, issueId);
-      if (locked?.status !== 'drawn') return;
-      await repo.markSettled(trx, issueId);
-      await repo.notify(trx, { k: 'settled', id: issueId });
-    });
-    return { bets, winners };
+    const outcomes = (await repo.pendingSelections(db, issueId)).map((s) => ({
+      ...s,
+      payoutBps: settleTicket(g, s.betType, s.selection as Selection, draw).payoutBps,
+    }));
+    return withRetry(() =>
+      db.transaction().execute(async (trx) => {
+        const locked = await repo.lockIssue(trx, issueId);
+        if (locked?.status !== 'drawn') return { bets: 0, winners: 0 };
+        const closed = await repo.settlePending(trx, issueId, outcomes);
+        // A bet placed with a selection not read above cannot exist: bets stop at close, before the draw.
+        await pay(trx, g, 'win', `settle:${issueId}`, issueId, closed);
+        const refunds = await repo.refundChaseAfter(
+          trx,
+          closed.flatMap((c) => c.chaseTickets),
+          issue.drawAt,
+        );
+        await pay(trx, g, 'rollback', `chase:${issueId}`, issueId, refunds);
+        await repo.markSettled(trx, issueId);
+        await repo.notify(trx, { k: 'settled', id: issueId });
+        return {
+          bets: closed.reduce((n, c) => n + c.bets, 0),
+          winners: closed.reduce((n, c) => n + c.won, 0),
+        };
+      }),
+    );
   }
 
   /** Voids an issue not yet drawn and refunds every bet on it, once. */
