@@ -1,3 +1,4 @@
+import { agentReportsBench } from './agent-reports.bench.ts';
 import { bundleBench } from './bundle.bench.ts';
 import { crashBench } from './crash.bench.ts';
 import { gameListBench } from './game-list.bench.ts';
@@ -5,7 +6,6 @@ import { httpBench } from './http.bench.ts';
 import { ledgerBench } from './ledger.bench.ts';
 import { ledgerHttpBench } from './ledger-http.bench.ts';
 import { lighthouseBench } from './lighthouse.bench.ts';
-import { lotterySettleBench } from './lottery-settle.bench.ts';
 import { lotterySettleBench } from './lottery-settle.bench.ts';
 import { originalsBench } from './originals.bench.ts';
 import { vendorWalletBench } from './vendor-wallet.bench.ts';
@@ -30,7 +30,7 @@ console.log('\n== originals (real server; dice bets through the game wallet and 
 for (const line of await originalsBench()) console.log(line);
 console.log('\n== crash (real server; 200 WebSocket players cash out in one tick; decisions 053, 066)');
 for (const line of await crashBench()) console.log(line);
-console.log('\n== lottery settlement (one issue of 100,000 bets vs a plain bulk UPDATE; decision 082)');
-for (const line of await lotterySettleBench()) console.log(line);
+console.log('\n== agent reports (100,000 downline members, 1,000,000 rounds; rollups of decision 078; ratio to a plain indexed read)');
+for (const line of await agentReportsBench()) console.log(line);
 console.log('\n== lottery settlement (one issue of 100,000 bets vs a plain bulk UPDATE; decision 082)');
 for (const line of await lotterySettleBench()) console.log(line);
