@@ -1,114 +1,114 @@
-import { Button, Container, Group, Skeleton, Tabs, Text } from '@mantine/core';
-import { IconHourglassHigh, IconLogout } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Container, Group, Skeleton, Tabs } from '@mantine/core';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
-import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { LanguageSelect } from '../../features/settings/components/language-select';
 import { ThemeToggle } from '../../features/settings/components/theme-toggle';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
-import { ModalsGate } from '../modals/modals-gate';
+import { AgentHeader } from './agent/agent-header';
+import { AgentPage } from './agent/agent-pages';
+import { type AgentTab, agentOwnTabs, agentTabs, isAgentTab } from './agent/agent-tabs';
 
-const tabs = [
-  'agentTeamOverview',
-  'agentAnnouncement',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-] as const;
+/** Below Mantine's `sm` breakpoint the tabs become a sideways strip (360 px layout). */
+const mobileQuery = window.matchMedia('(max-width: 47.99em)');
+const subscribe = (notify: () => void) => {
+  mobileQuery.addEventListener('change', notify);
+  return () => mobileQuery.removeEventListener('change', notify);
+};
+const useIsMobile = () => useSyncExternalStore(subscribe, () => mobileQuery.matches);
 
-/** Live clock with GMT offset, updated every second (spec section 2 "Agent centre pages"). */
-function AgentClock() {
-  const { t, i18n } = useTranslation();
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const minutes = -now.getTimezoneOffset();
-  const offset = `${minutes >= 0 ? '+' : '-'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
-  return (
-    <Text size="sm" c="dimmed" className="gl-tabular">
-      {t('agent.timezone', { offset })} ·{' '}
-      <time dateTime={now.toISOString()}>
-        {now.toLocaleTimeString(`${i18n.language === 'CN' ? 'zh-CN' : 'en'}-u-nu-latn`)}
-      </time>
-    </Text>
-  );
-}
+const isOwnTab = (tab: AgentTab) => (agentOwnTabs as readonly string[]).includes(tab);
 
 /** Agent centre (spec section 2): agents only; guests and non-agents go to /agent. */
 export function AgentHomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'agent']);
   const { data: member, isPending, isError } = useMemberInfo();
-  const { data: status } = useSystemStatus();
-  const open = useAuthModalStore((state) => state.open);
   const [params, setParams] = useSearchParams();
-  const tab = tabs.find((item) => item === params.get('tab')) ?? 'agentTeamOverview';
+  const requested = params.get('tab');
+  const tab: AgentTab = isAgentTab(requested) ? requested : 'agentTeamOverview';
+  const mobile = useIsMobile();
+  const strip = useRef<HTMLDivElement>(null);
+
+  // The phone's tab strip scrolls sideways: keep the chosen tab in view (also after a header link).
+  useEffect(() => {
+    if (!mobile) return;
+    const list = strip.current;
+    const item = list?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    if (!list || !item) return;
+    const listBox = list.getBoundingClientRect();
+    const itemBox = item.getBoundingClientRect();
+    // Scroll the strip only: scrollIntoView would also move the page.
+    list.scrollBy({ left: itemBox.left + itemBox.width / 2 - (listBox.left + listBox.width / 2) });
+  }, [tab, mobile]);
 
   if (isError || (member && !member.isAgent)) return <Navigate to="/agent" replace />;
 
+  const open = (next: AgentTab) => {
+    setParams({ tab: next });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  };
+  const label = (item: AgentTab) => (isOwnTab(item) ? t(`member.tabs.${item}`) : t(`agent.tabs.${item}`));
+
   return (
     <>
-      <header style={{ borderBottom: '1px solid var(--gl-border)', background: 'var(--gl-surface)' }}>
-        <Container size={1400} py="sm">
-          <Group justify="space-between">
-            <BrandLogo name={status?.brand.name ?? t('brand')} />
-            <Group gap="xs">
-              <AgentClock />
+      <AgentHeader onOpen={open} />
+      <Container
+        component="main"
+        id="main"
+        size={1400}
+        py={{ base: 'sm', sm: 'lg' }}
+        px={{ base: 8, sm: 'md' }}
+      >
+        <PageTitle
+          extra={
+            <Group gap={4} wrap="nowrap">
               <ThemeToggle />
               <LanguageSelect />
-              <Button
-                variant="default"
-                leftSection={<IconLogout size={18} aria-hidden="true" />}
-                onClick={() => open('logout')}
-              >
-                {t('menu.signOut')}
-              </Button>
             </Group>
-          </Group>
-        </Container>
-      </header>
-      <Container component="main" id="main" size={1400} py="lg">
-        <PageTitle>
+          }
+        >
           {t('agent.centreTitle')}
-          {member && (
-            <Text component="span" c="dimmed" fz="lg" ms="sm">
-              <bdi>{member.nickname || member.account}</bdi>
-            </Text>
-          )}
         </PageTitle>
         {isPending ? (
           <Skeleton height={300} radius="md" />
         ) : (
-          <Tabs value={tab} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
-            <Tabs.List aria-label={t('agent.centreTitle')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-              {tabs.map((item) => (
-                <Tabs.Tab key={item} value={item} h={44} style={{ whiteSpace: 'nowrap' }}>
-                  {t(`agent.tabs.${item}`)}
+          <Tabs
+            value={tab}
+            onChange={(value) => value && isAgentTab(value) && open(value)}
+            orientation={mobile ? 'horizontal' : 'vertical'}
+            variant={mobile ? 'default' : 'pills'}
+            keepMounted={false}
+            styles={{ list: mobile ? undefined : { minWidth: 210 }, panel: { minWidth: 0 } }}
+          >
+            <Tabs.List
+              ref={strip}
+              aria-label={t('agent.centreTitle')}
+              style={mobile ? { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } : undefined}
+              data-testid="agent-tab-strip"
+            >
+              {agentTabs.map((item) => (
+                <Tabs.Tab
+                  key={item}
+                  value={item}
+                  h={44}
+                  mt={!mobile && item === agentOwnTabs[0] ? 'md' : undefined}
+                  style={mobile ? { whiteSpace: 'nowrap' } : undefined}
+                  data-tab={item}
+                  data-testid={`agent-tab-${item}`}
+                >
+                  {label(item)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {tabs.map((item) => (
-              <Tabs.Panel key={item} value={item} pt="md">
-                <EmptyState
-                  icon={<IconHourglassHigh size={34} />}
-                  title={t(`agent.tabs.${item}`)}
-                  text={t('empty.comingSoonText')}
-                />
-              </Tabs.Panel>
-            ))}
+            <Tabs.Panel value={tab} ps={mobile ? 0 : 'lg'} pt={mobile ? 'md' : 0}>
+              <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                <AgentPage tab={tab} />
+              </Suspense>
+            </Tabs.Panel>
           </Tabs>
         )}
       </Container>
-      <ModalsGate />
     </>
   );
 }

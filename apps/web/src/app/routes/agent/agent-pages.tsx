@@ -1,0 +1,74 @@
+import type { Announcement } from '@goldline/contract/content';
+import { lazy, type ReactNode } from 'react';
+import type { AgentTab } from './agent-tabs';
+import './agent-styles';
+
+// Each page is its own chunk: the overview's first screen does not download the register forms.
+const named = <K extends string, P>(load: () => Promise<Record<K, (props: P) => ReactNode>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const TeamOverviewPage = named(
+  () => import('../../../features/agent/components/team-overview-page'),
+  'TeamOverviewPage',
+);
+const AgentAnnouncementsPage = named(
+  () => import('../../../features/agent/components/agent-announcements-page'),
+  'AgentAnnouncementsPage',
+);
+const RegisterCenterPage = named(
+  () => import('../../../features/agent/components/register-center-page'),
+  'RegisterCenterPage',
+);
+const DownlinePage = named(() => import('../../../features/agent/components/downline-page'), 'DownlinePage');
+const TeamBetsPage = named(() => import('../../../features/agent/components/team-bets-page'), 'TeamBetsPage');
+const PnlPage = named(() => import('../../../features/agent/components/pnl-page'), 'PnlPage');
+const RevenuePage = named(() => import('../../../features/agent/components/revenue-page'), 'RevenuePage');
+const TeamTransactionsPage = named(
+  () => import('../../../features/agent/components/team-transactions-page'),
+  'TeamTransactionsPage',
+);
+const DepositPage = named(() => import('../../../features/cashier/components/deposit-page'), 'DepositPage');
+const WithdrawPage = named(
+  () => import('../../../features/cashier/components/withdraw-page'),
+  'WithdrawPage',
+);
+const MessageInboxPage = named(
+  () => import('../../../features/messages/components/message-inbox-page'),
+  'MessageInboxPage',
+);
+const AnnouncementBody = named(
+  () => import('../../../features/content/components/announcement-body'),
+  'AnnouncementBody',
+);
+
+/** The content feature draws an announcement (sanitised HTML); the agent feature lists them. */
+const renderAnnouncement = (announcement: Announcement, headingId: string) => (
+  <AnnouncementBody announcement={announcement} headingId={headingId} />
+);
+
+/** The page for an agent centre tab; the agent's own wallet and inbox reuse the member's pages. */
+export function AgentPage({ tab }: { tab: AgentTab }) {
+  switch (tab) {
+    case 'agentTeamOverview':
+      return <TeamOverviewPage />;
+    case 'agentAnnouncement':
+      return <AgentAnnouncementsPage renderBody={renderAnnouncement} />;
+    case 'registerCenter':
+      return <RegisterCenterPage />;
+    case 'downlineManagmentView':
+      return <DownlinePage />;
+    case 'personalHistoryCopy':
+      return <TeamBetsPage />;
+    case 'palStatementsAgentCopy':
+      return <PnlPage />;
+    case 'agentRevenueReport':
+      return <RevenuePage />;
+    case 'agentDownlineTransactionDetailsCopy':
+      return <TeamTransactionsPage />;
+    case 'depositv2':
+      return <DepositPage />;
+    case 'withdraw':
+      return <WithdrawPage />;
+    case 'messageV2':
+      return <MessageInboxPage />;
+  }
+}

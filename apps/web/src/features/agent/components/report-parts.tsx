@@ -1,0 +1,93 @@
+import type { ResolvedPeriod } from '@goldline/contract/agent';
+import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../../../components/money-text';
+import { formatDateTime } from '../../../lib/format-date';
+import { languageInfo } from '../../../lib/language-storage';
+
+/** Issue 13: a report says the time its data is current to (the rollup's watermark). */
+export function CurrentTo({ at, range }: { at: string; range?: ResolvedPeriod }) {
+  const { t, i18n } = useTranslation('agent');
+  const locale = languageInfo(i18n.language).locale;
+  return (
+    <Text size="xs" c="dimmed" data-testid="agent-current-to">
+      {range && range.from !== range.to
+        ? t('report.rangeDays', { from: range.from, to: range.to })
+        : range
+          ? t('report.oneDay', { day: range.from })
+          : null}
+      {range ? ' · ' : null}
+      {t('report.currentTo', { time: formatDateTime(at, locale) })}
+    </Text>
+  );
+}
+
+/** One figure on a card: a label and a count or an amount (tabular, end-aligned in its cell). */
+export function Stat({
+  label,
+  amount,
+  count,
+  signed,
+  testId,
+}: {
+  label: string;
+  amount?: string;
+  count?: number;
+  signed?: boolean;
+  testId?: string;
+}) {
+  const { i18n } = useTranslation();
+  const locale = languageInfo(i18n.language).locale;
+  return (
+    <Paper p="sm" radius="md" withBorder style={{ background: 'var(--gl-surface-2)' }} data-testid={testId}>
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {label}
+      </Text>
+      {amount !== undefined ? (
+        <MoneyText amount={amount} signed={signed} fw={800} fz="lg" />
+      ) : (
+        <Text fw={800} fz="lg" className="gl-tabular">
+          {new Intl.NumberFormat(`${locale}-u-nu-latn`).format(count ?? 0)}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** A count in the table's locale with Latin digits. */
+export function Count({ value }: { value: number }) {
+  const { i18n } = useTranslation();
+  const locale = languageInfo(i18n.language).locale;
+  return <span className="gl-tabular">{new Intl.NumberFormat(`${locale}-u-nu-latn`).format(value)}</span>;
+}
+
+/** Money cell: end-aligned (right in LTR, left in RTL), tabular figures. */
+export function MoneyCell({ amount, signed, bold }: { amount: string; signed?: boolean; bold?: boolean }) {
+  return (
+    <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+      <MoneyText amount={amount} signed={signed} fw={bold ? 800 : undefined} />
+    </Table.Td>
+  );
+}
+
+export function NumTh({ children }: { children: ReactNode }) {
+  return <Table.Th style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{children}</Table.Th>;
+}
+
+/** Rows of grey bars of a table's shape while its first page loads. */
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useTranslation('agent');
+  return (
+    <Stack gap={8} aria-busy="true" aria-label={t('report.loading')} data-testid="agent-skeleton">
+      <Skeleton height={36} />
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} height={28} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Sticky table header for the dense report tables (ui-direction "Agents are power users"). */
+export const stickyHead = { position: 'sticky', top: 0, zIndex: 1, background: 'var(--gl-surface)' } as const;
