@@ -115,6 +115,17 @@ export function unitOdds(game: LotteryGameDef, betTypeCode: string): readonly Od
   return lines;
 }
 
+const payCache = new Map<string, ReadonlyMap<string, number>>();
+function payTable(game: LotteryGameDef, betTypeCode: string): ReadonlyMap<string, number> {
+  const cacheKey = `${game.family}/${betTypeCode}/${game.rtpBps}`;
+  let pay = payCache.get(cacheKey);
+  if (!pay) {
+    pay = new Map(unitOdds(game, betTypeCode).map((l) => [l.key, l.payoutBps]));
+    payCache.set(cacheKey, pay);
+  }
+  return pay;
+}
+
 /** Deterministic draw of `family` from a 32-byte lowercase hex seed; `salt` (e.g. the issue id) is optional. */
 export function drawFromSeed(family: LotteryFamily, seedHex: string, salt = ''): Promise<Draw> {
   if (!isSeedHex(seedHex)) throw new Error('seed must be 64 lowercase hex characters');
@@ -138,7 +149,7 @@ export function settleTicket(
 ): { winningUnits: number; payoutBps: number } {
   if (draw.family !== game.family) throw new Error('draw of another family');
   const bet = requireBet(game.family, betTypeCode);
-  const pay = new Map(unitOdds(game, betTypeCode).map((l) => [l.key, l.payoutBps]));
+  const pay = payTable(game, betTypeCode);
   let winningUnits = 0;
   let payoutBps = 0;
   for (const unit of bet.units(sel)) {
@@ -163,7 +174,7 @@ export function exposureKeys(
   sel: Selection,
 ): { key: string; maxPayoutBps: number }[] {
   const bet = requireBet(game.family, betTypeCode);
-  const pay = new Map(unitOdds(game, betTypeCode).map((l) => [l.key, l.payoutBps]));
+  const pay = payTable(game, betTypeCode);
   return bet.units(sel).map((u) => ({ key: u.key, maxPayoutBps: pay.get(u.line) ?? 0 }));
 }
 

@@ -8,13 +8,14 @@ import {
   type BetImpl,
   type FamilyImpl,
   hit,
+  multisetKey,
   nums,
   optionRow,
   opts,
+  perDraw,
   product,
   rangeRow,
   rule,
-  sameMultiset,
   subsets,
   type UnitBet,
 } from './shared.ts';
@@ -172,7 +173,7 @@ const top2Group: Bet = {
       (pair): Unit => ({
         key: `top2:g:${pair.join('-')}`,
         line: '',
-        hits: (d) => hit(sameMultiset([d.ranks[0]!, d.ranks[1]!], pair)),
+        hits: (d) => hit(perDraw(d, 'top2', () => multisetKey(d.ranks.slice(0, 2))) === multisetKey(pair)),
       }),
     ),
 };

@@ -203,6 +203,24 @@ export const sameMultiset = (a: readonly number[], b: readonly number[]): boolea
 
 export const hit = (won: boolean, key = ''): Hit[] => (won ? [{ line: key, count: 1 }] : []);
 
+/** Canonical text of a multiset of numbers ('1,1,2'), to compare group bets with a draw in O(1). */
+export const multisetKey = (values: readonly number[]): string => [...values].sort((a, b) => a - b).join(',');
+
+const memos = new WeakMap<object, Map<string, unknown>>();
+/**
+ * A value derived from a draw, computed once per draw object (settling 100,000 tickets against one
+ * draw asks for the same sorted digits or tail set 100,000 times). Draws are immutable.
+ */
+export function perDraw<T>(draw: object, key: string, compute: () => T): T {
+  let m = memos.get(draw);
+  if (!m) {
+    m = new Map();
+    memos.set(draw, m);
+  }
+  if (!m.has(key)) m.set(key, compute());
+  return m.get(key) as T;
+}
+
 export { binomial };
 
 export const isIntArray = (v: unknown, length: number, min: number, max: number): v is number[] =>

@@ -9,13 +9,14 @@ import {
   type FamilyImpl,
   hit,
   isIntArray,
+  multisetKey,
   nums,
   optionRow,
   opts,
+  perDraw,
   product,
   rangeRow,
   rule,
-  sameMultiset,
   subsets,
   type UnitBet,
 } from './shared.ts';
@@ -164,6 +165,11 @@ function segmentBets(seg: Segment): Bet[] {
   const k = positions.length;
   const space = 10 ** k;
   const shown = (d: SscDraw) => positions.map((p) => d.digits[p]!);
+  const shownSet = (d: SscDraw) => perDraw(d, `${seg}:multiset`, () => multisetKey(shown(d)));
+  const groupHit = (combo: readonly number[]) => {
+    const want = multisetKey(combo);
+    return (d: SscDraw) => hit(shownSet(d) === want);
+  };
   const direct: Bet = {
     def: { code: `${seg}-direct`, family: 'ssc', group: seg, pick: rule(positions.map((p) => posRow(p))) },
     tiered: false,
@@ -193,7 +199,7 @@ function segmentBets(seg: Segment): Bet[] {
           (pair): Unit => ({
             key: `${seg}:g:${pair.join('')}`,
             line: '',
-            hits: (draw) => hit(sameMultiset(shown(draw), pair)),
+            hits: groupHit(pair),
           }),
         ),
     };
@@ -213,7 +219,7 @@ function segmentBets(seg: Segment): Bet[] {
             (b): Unit => ({
               key: `${seg}:g3:${a}${a}${b}`,
               line: '',
-              hits: (draw) => hit(sameMultiset(shown(draw), [a, a, b])),
+              hits: groupHit([a, a, b]),
             }),
           ),
       );
@@ -229,7 +235,7 @@ function segmentBets(seg: Segment): Bet[] {
         (set): Unit => ({
           key: `${seg}:g6:${set.join('')}`,
           line: '',
-          hits: (draw) => hit(sameMultiset(shown(draw), set)),
+          hits: groupHit(set),
         }),
       ),
   };

@@ -11,7 +11,17 @@
  */
 import { binomial } from '../combinatorics.ts';
 import { type Rational, ratio, sub } from '../rational.ts';
-import { type BetImpl, type FamilyImpl, hit, nums, rangeRow, rule, subsets, type UnitBet } from './shared.ts';
+import {
+  type BetImpl,
+  type FamilyImpl,
+  hit,
+  nums,
+  perDraw,
+  rangeRow,
+  rule,
+  subsets,
+  type UnitBet,
+} from './shared.ts';
 import type { VnDraw } from './types.ts';
 
 type Bet = BetImpl<VnDraw>;
@@ -128,7 +138,7 @@ function bets(region: Region): Bet[] {
           key: `xien${k}:${set.join('-')}`,
           line: '',
           hits: (d) => {
-            const tails = new Set(all(d).map((x) => x % 100));
+            const tails = perDraw(d, 'tails2', () => new Set(all(d).map((x) => x % 100)));
             return hit(set.every((n) => tails.has(n)));
           },
         }),

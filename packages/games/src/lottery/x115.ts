@@ -10,11 +10,12 @@ import {
   type BetImpl,
   type FamilyImpl,
   hit,
+  multisetKey,
   nums,
+  perDraw,
   product,
   rangeRow,
   rule,
-  sameMultiset,
   subsets,
   type UnitBet,
 } from './shared.ts';
@@ -91,7 +92,8 @@ function frontGroup(k: 2 | 3): Bet {
         (set): Unit => ({
           key: `front${k}:g:${set.join('-')}`,
           line: '',
-          hits: (d) => hit(sameMultiset(d.numbers.slice(0, k), set)),
+          hits: (d) =>
+            hit(perDraw(d, `front${k}`, () => multisetKey(d.numbers.slice(0, k))) === multisetKey(set)),
         }),
       ),
   };
