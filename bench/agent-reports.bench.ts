@@ -46,19 +46,26 @@ async function fixture(db: Db): Promise<{ agentId: string; seconds: Record<strin
   };
   const agentId = String(BASE);
   await step('tree', async () => {
-    // The top agent, a second tree beside it, then MEMBERS below the agent: n's parent is n / 3
-    // (the agent for n < 3), about log3(100,000) = 10.5 levels; one in 50 is a sub-agent (type 2).
-    await sql`INSERT INTO members (id, username, type) OVERRIDING SYSTEM VALUE VALUES (${BASE}, 'benchagent', 1), (${BASE - 1}, 'otheragent', 1)`.execute(
+    // The top agent and a second tree beside it. Below the agent, MEMBERS accounts: one in 50 is a
+    // sub-agent (type 2), and only agents have downlines, as in life. Sub-agent k (1..S) hangs under
+    // sub-agent k / 3 (the agent for k < 3): about log3(2,000) = 7 levels of agents; every member
+    // hangs under one of them, so the deepest members are about 9 levels below the agent.
+    await sql`INSERT INTO members (id, username, type) OVERRIDING SYSTEM VALUE VALUES (${sql.lit(BASE)}, 'benchagent', 1), (${sql.lit(BASE - 1)}, 'otheragent', 1)`.execute(
       db,
     );
+    const subAgents = Math.max(1, Math.floor(MEMBERS / 50));
     await sql`
       INSERT INTO members (id, username, type, parent_id, created_at) OVERRIDING SYSTEM VALUE
-      SELECT ${BASE} + n, 'b' || n, CASE WHEN n % 50 = 0 THEN 2 ELSE 0 END,
-             CASE WHEN n < 3 THEN ${BASE} ELSE ${BASE} + n / 3 END,
-             now() - interval '30 days' + (n::float / ${MEMBERS}) * interval '29 days'
-        FROM generate_series(1, ${MEMBERS}) n ORDER BY n`.execute(db);
+      SELECT ${sql.lit(BASE)} + k, 's' || k, 2, CASE WHEN k < 3 THEN ${sql.lit(BASE)} ELSE ${sql.lit(BASE)} + k / 3 END,
+             now() - interval '30 days' + (k::float / ${sql.lit(subAgents)}) * interval '1 day'
+        FROM generate_series(1, ${sql.lit(subAgents)}) k ORDER BY k`.execute(db);
     await sql`
-      INSERT INTO members (username, type, parent_id) SELECT 'o' || n, 0, ${BASE - 1} FROM generate_series(1, 2000) n`.execute(
+      INSERT INTO members (id, username, type, parent_id, created_at) OVERRIDING SYSTEM VALUE
+      SELECT ${sql.lit(BASE)} + n, 'b' || n, 0, ${sql.lit(BASE)} + 1 + (n * 7) % ${sql.lit(subAgents)},
+             now() - interval '29 days' + (n::float / ${sql.lit(MEMBERS)}) * interval '28 days'
+        FROM generate_series(${sql.lit(subAgents + 1)}, ${sql.lit(MEMBERS)}) n ORDER BY n`.execute(db);
+    await sql`
+      INSERT INTO members (username, type, parent_id) SELECT 'o' || n, 0, ${sql.lit(BASE - 1)} FROM generate_series(1, 2000) n`.execute(
       db,
     );
     await sql`INSERT INTO ledger_accounts (member_id, kind, currency) SELECT id, 'cash', 'USD' FROM members`.execute(
