@@ -30,7 +30,7 @@ console.log('\n== originals (real server; dice bets through the game wallet and 
 for (const line of await originalsBench()) console.log(line);
 console.log('\n== crash (real server; 200 WebSocket players cash out in one tick; decisions 053, 066)');
 for (const line of await crashBench()) console.log(line);
-console.log('\n== agent reports (100,000 downline members, 1,000,000 rounds; rollups of decision 078; ratio to a plain indexed read)');
+console.log('\n== agent reports (100,000 downline members, 1,000,000 rounds; decision 078 rollups)');
 for (const line of await agentReportsBench()) console.log(line);
 console.log('\n== lottery settlement (one issue of 100,000 bets vs a plain bulk UPDATE; decision 082)');
 for (const line of await lotterySettleBench()) console.log(line);
