@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
 import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
 import { seedAgentDemo } from './seed/seed-agent.ts';
+import { seedLotteryDemo } from './seed/seed-lottery.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
 async function main(): Promise<void> {
@@ -27,8 +28,11 @@ async function main(): Promise<void> {
   let seeded = false;
   if (config.demoData) seeded = await seedDemoIfEmpty(db, services);
   // The agent's demo tree and its activity (issue 13): a fresh demo only, not the tests' seed.
-  if (seeded) await seedAgentDemo(db, services);
-  else await seedSiteDefaultsIfEmpty(services);
+  if (seeded) {
+    await seedAgentDemo(db, services);
+    // Lottery history, games and the second operator (issue 15); the tests' seed leaves it out.
+    await seedLotteryDemo(db, services);
+  } else await seedSiteDefaultsIfEmpty(services);
   const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });
 

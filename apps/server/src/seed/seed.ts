@@ -15,6 +15,7 @@ export const demoAccounts = [
   { role: 'downline member of agent', username: 'player01', password: 'PlayDemo#2026' },
   { role: 'sub-agent of agent (type 2)', username: 'subagent1', password: 'PlayDemo#2026' },
   { role: 'operator (back office, /backoffice)', username: 'operator', password: 'Operator#2026' },
+  { role: 'second operator (approves results)', username: 'operator2', password: 'Operator#2026' },
 ] as const;
 export const DEMO_AFFILIATE_CODE = 'AGENT01';
 
