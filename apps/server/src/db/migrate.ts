@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-session-notify.ts';
 import * as m0012 from './migrations/0012-ledger-move-function.ts';
 import * as m0013 from './migrations/0013-banner-text.ts';
 import * as m0014 from './migrations/0014-jackpot-meter-shards.ts';
+import * as m0015 from './migrations/0015-ledger-move-without-notify.ts';
 import * as m0016 from './migrations/0016-agent-tree.ts';
 import * as m0017 from './migrations/0017-agent-rollups.ts';
 import * as m0018 from './migrations/0018-lottery.ts';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0012-ledger-move-function': m0012,
   '0013-banner-text': m0013,
   '0014-jackpot-meter-shards': m0014,
+  '0015-ledger-move-without-notify': m0015,
   '0016-agent-tree': m0016,
   '0017-agent-rollups': m0017,
   '0018-lottery': m0018,

@@ -198,7 +198,7 @@ export const ledgerRepository = {
 
   /**
    * Claims (scope, key) and, only if the claim is ours, writes the entries, the locked member
-   * accounts' new cached state and the outbox events (+ one NOTIFY), all in one statement: every
+   * accounts' new cached state and the outbox events, all in one statement: every
    * write joins the claim's row, so a lost claim writes nothing. A concurrent claim of the same key
    * waits on the unique index until the first commits; then DO NOTHING and null comes back, and the
    * caller replays the stored row. Balance events get the new transaction id stamped in here.
@@ -246,16 +246,15 @@ export const ledgerRepository = {
         ORDER BY ev.n
         RETURNING id
       )
-      SELECT claim.id, (SELECT pg_notify('outbox', max(id)::text) FROM events) AS notified FROM claim`.execute(
-      db,
-    );
+      SELECT claim.id, (SELECT count(*) FROM events) AS events FROM claim`.execute(db);
     return rows[0]?.id ?? null;
   },
 
   /**
-   * One whole movement in one call to `ledger_move` (migration 0012): locks `locks` (member
+   * One whole movement in one call to `ledger_move` (migrations 0012, 0015): locks `locks` (member
    * accounts, already in lockOrder), checks available balances, claims (scope, key) with the
-   * answer, writes entries, cached balances, balance events plus `events`, and notifies. Nothing is
+   * answer, writes entries, cached balances, balance events plus `events` (announced after the
+   * commit: announceOutbox). Nothing is
    * written unless the outcome is 'ok'; 'replay' carries the stored hash and answer.
    */
   async postMovement(
@@ -341,20 +340,27 @@ export const ledgerRepository = {
       .execute();
   },
 
-  /** Outbox rows plus one NOTIFY, both delivered only if the transaction commits. */
+  /**
+   * Tells every process's outbox relay (LISTEN outbox) that new events are committed. Sent after
+   * the commit, never inside a money transaction: a transaction that NOTIFYs holds PostgreSQL's
+   * database-wide notification lock from its commit until its WAL flush, so such commits run one
+   * at a time (decision 074). The signal alone needs no durability: a lost one is covered by the
+   * relay's safety poll, so its own commit does not wait for the flush.
+   */
+  async announceOutbox(db: Executor): Promise<void> {
+    await sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify('outbox', '')`.execute(db);
+  },
+
+  /** Outbox rows, delivered once the transaction commits and announceOutbox runs. */
   async insertEvents(
     db: Executor,
     events: { memberId: string; type: string; payload: Record<string, unknown> }[],
   ): Promise<void> {
     if (events.length === 0) return;
     await sql`
-      WITH ins AS (
-        INSERT INTO outbox_events (member_id, type, payload)
-        SELECT * FROM unnest(${events.map((e) => e.memberId)}::bigint[], ${events.map((e) => e.type)}::text[],
-          ${events.map((e) => JSON.stringify(e.payload))}::jsonb[])
-        RETURNING id
-      )
-      SELECT pg_notify('outbox', max(id)::text) FROM ins`.execute(db);
+      INSERT INTO outbox_events (member_id, type, payload)
+      SELECT * FROM unnest(${events.map((e) => e.memberId)}::bigint[], ${events.map((e) => e.type)}::text[],
+        ${events.map((e) => JSON.stringify(e.payload))}::jsonb[])`.execute(db);
   },
 
   async lockHold(db: Executor, holdId: string): Promise<HoldRow | null> {

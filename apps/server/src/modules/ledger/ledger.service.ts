@@ -1,5 +1,5 @@
 import { minorToAmount } from '@goldline/contract/money';
-import type { Db, Executor } from '../../db/database.ts';
+import { afterCommit, type Db, type Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { sqlState, withRetry } from '../../lib/retry.ts';
@@ -178,6 +178,35 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     site = { value, at: now };
     return value;
   }
+
+  /**
+   * Announces committed outbox events to every process's relay, after the commit (decision 074),
+   * coalesced: at most one NOTIFY in flight per process, and one more after it if movements
+   * committed meanwhile (the relay reads everything after its cursors on any signal).
+   */
+  let announcing = false;
+  let announceAgain = false;
+  function announce(): void {
+    if (announcing) {
+      announceAgain = true;
+      return;
+    }
+    announcing = true;
+    void (async () => {
+      try {
+        do {
+          announceAgain = false;
+          await repo.announceOutbox(db);
+        } while (announceAgain);
+      } catch {
+        // The relay's safety poll delivers what a lost signal announced.
+      } finally {
+        announcing = false;
+      }
+    })();
+  }
+  /** New events were written through `trx` (or committed already, without one). */
+  const announceAfter = (trx: Trx | undefined) => afterCommit(trx ?? db, announce);
 
   function replayOf(
     claim: Claim,
@@ -399,6 +428,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           events: request.events,
         });
       });
+      if (!applied.replayed) announceAfter(trx);
       return movementResult(applied);
     },
 
@@ -434,6 +464,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           },
         );
       });
+      if (!applied.replayed) announceAfter(trx);
       return {
         holdId: applied.transactionId,
         replayed: applied.replayed,
@@ -470,12 +501,13 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           balancesResponse,
         ),
       );
+      if (!applied.replayed) announceAfter(trx);
       return movementResult(applied);
     },
 
     async voidHold(holdId, key: HoldCloseRequest, trx) {
       const claim = { scope: key.scope, key: key.key, hash: requestHash('voidHold', { holdId }) };
-      await run(trx, (ex, site) =>
+      const applied = await run(trx, (ex, site) =>
         once(
           ex,
           site,
@@ -493,6 +525,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           () => ({}),
         ),
       );
+      if (!applied.replayed) announceAfter(trx);
     },
 
     async reverse(transactionId, key, memo, trx) {
@@ -524,6 +557,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           balancesResponse,
         ),
       );
+      if (!applied.replayed) announceAfter(trx);
       return movementResult(applied);
     },
 
@@ -534,6 +568,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
         await repo.lockMemberAccounts(ex, [...new Set(events.map((e) => e.memberId))]);
         await repo.insertEvents(ex, events);
       });
+      announceAfter(trx);
     },
 
     async ensureMemberAccount(memberId, kind, currency, trx) {
