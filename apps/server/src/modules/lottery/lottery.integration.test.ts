@@ -246,6 +246,57 @@ describe('lottery issues and bets', () => {
   }, 120_000);
 });
 
+describe('official results', () => {
+  it('settles an operator-entered result only after a second operator approves it', async () => {
+    const vn = lotteryGame('VNMB')!;
+    const [alice, bob] = [
+      await t.services.admin.createOperator('lottery_a', 'Operator#2026'),
+      await t.services.admin.createOperator('lottery_b', 'Operator#2026'),
+    ];
+    const row = await sql<{ issue: string; closes_at: Date; draw_at: Date }>`
+      SELECT issue, closes_at, draw_at FROM lottery_issues WHERE game_code = 'VNMB' AND closes_at > ${clock}
+      ORDER BY draw_at LIMIT 1`.execute(t.db);
+    const { issue, closes_at: closesAt } = row.rows[0]!;
+    const draw = (await drawFromSeed('vn-north', 'ab'.repeat(32), 'test')) as { prizes: number[][] };
+    const special = draw.prizes[0]![0]! % 100;
+    const member = await funded(10_000n);
+    clock = new Date(closesAt.getTime() - 60_000);
+    await lottery.placeBet(member, {
+      gameCode: 'VNMB',
+      issue,
+      betTypeCode: 'de',
+      selection: { rows: [[special]] },
+      unitStake: '10.00',
+      idempotencyKey: randomUUID(),
+    });
+    // Not before the betting closed: a result known to bettors would be a free bet.
+    expect(await errorCode(lottery.enterResult(alice, { gameCode: 'VNMB', issue, draw }))).toBe(
+      'INVALID_STATE',
+    );
+    clock = new Date(closesAt.getTime() + 1000);
+    expect(
+      await errorCode(lottery.enterResult(alice, { gameCode: 'VNMB', issue, draw: { prizes: [] } })),
+    ).toBe('VALIDATION_FAILED');
+    const entered = await lottery.enterResult(alice, { gameCode: 'VNMB', issue, draw });
+    expect(entered.status).toBe('pending');
+    expect(await errorCode(lottery.approveResult(alice, entered.resultId))).toBe('SECOND_OPERATOR_REQUIRED');
+    // Nothing settled on one person's word.
+    expect((await lottery.issueDetail('VNMB', issue)).status).toBe('closed');
+    expect(await cash(member)).toBe(9_000n);
+    const approved = await lottery.approveResult(bob, entered.resultId);
+    expect(approved).toMatchObject({
+      status: 'settled',
+      resultSource: 'operator',
+      result: { status: 'approved' },
+    });
+    const { payoutBps } = settleTicket(vn, 'de', { rows: [[special]] }, approved.draw as never);
+    expect(payoutBps).toBeGreaterThan(0);
+    expect(await cash(member)).toBe(9_000n + (1000n * BigInt(payoutBps)) / 10_000n);
+    expect(await errorCode(lottery.approveResult(bob, entered.resultId))).toBe('INVALID_STATE');
+    expect(await ledgerViolations(t.db)).toEqual([]);
+  });
+});
+
 describe('lottery over HTTP', () => {
   it('lists the games by prize mode, the open issue with its countdown, and takes a member bet', async () => {
     await t.services.lottery.ensureIssues(new Date());

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOperatorSession } from '../stores/operator-session-store';
+import { LotteryResultsPanel } from './lottery-results-panel';
 import { OperatorLoginForm } from './operator-login-form';
 import { OperatorPasswordForm } from './operator-password-form';
 import { ReceiptCasesTable } from './receipt-cases-table';
@@ -11,6 +12,8 @@ import { WalletSettingsForm } from './wallet-settings-form';
 /** The minimal operator cashier: review deposits and withdrawals, follow receipts, set limits. */
 export function BackofficePage() {
   const { t } = useTranslation('backoffice');
+  // The lottery tab's strings live in the lottery namespace with the rest of issue 15.
+  const { t: tLottery } = useTranslation('lottery');
   const token = useOperatorSession((state) => state.token);
   const clear = useOperatorSession((state) => state.clear);
   const mustChangePassword = useOperatorSession((state) => state.mustChangePassword);
@@ -37,6 +40,9 @@ export function BackofficePage() {
               {t(`tabs.${tab}`)}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value="lottery" h={44} data-testid="bo-tab-lottery">
+            {tLottery('bo.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="deposits" pt="md">
           <RequestsTable kind="deposits" />
@@ -49,6 +55,9 @@ export function BackofficePage() {
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <WalletSettingsForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="lottery" pt="md">
+          <LotteryResultsPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
 import { useCurrency } from '../../../lib/currency-context';
 import { betTypeByCode } from '../utils/bet-types';
+import { betTypeName } from '../utils/labels';
 import { type SlipItem, selectionText, slipTotal, slipUnits } from '../utils/slip';
 
 export interface ChaseState {
@@ -64,7 +65,7 @@ export function BetSlip({
                 <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600}>
-                      {t(`betType.${game.family}.${item.betTypeCode}`, { defaultValue: item.betTypeCode })}
+                      {betTypeName(t, item.betTypeCode)}
                     </Text>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       <bdi dir="ltr">
@@ -72,7 +73,7 @@ export function BetSlip({
                       </bdi>
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {t('slip.unitsTimes', { count: item.units })} × <MoneyText amount={item.unitStake} />
+                      {t('slip.unitsTimes', { n: item.units })} × <MoneyText amount={item.unitStake} />
                     </Text>
                   </div>
                   <ActionIcon
@@ -115,7 +116,7 @@ export function BetSlip({
         />
       </Group>
       <Group justify="space-between">
-        <Text size="sm">{t('slip.units', { count: slipUnits(items) })}</Text>
+        <Text size="sm">{t('slip.units', { n: slipUnits(items) })}</Text>
         <Text size="sm">
           {t('slip.total')} <MoneyText amount={total} fw={800} symbol data-testid="slip-total" />
         </Text>

@@ -15,6 +15,7 @@ import { LOTTERY_KEY, placeLotteryBet, useOpenedNumero } from '../api/lottery-ap
 import { clockOffset, useNow } from '../hooks/use-now';
 import { groupedBetTypes } from '../utils/bet-types';
 import { gameName } from '../utils/game-name';
+import { betTypeName } from '../utils/labels';
 import { emptyPad, type PadRows, padCount, quickPick } from '../utils/pad';
 import { newIdempotencyKey, type SlipItem } from '../utils/slip';
 import { writeBalance } from '../utils/write-balance';
@@ -124,7 +125,7 @@ export function BettingView({
     }
     setItems(left);
     setPlacing(false);
-    if (count > 0) setPlaced(t('slip.placed', { count, issue: current.issue }));
+    if (count > 0) setPlaced(t('slip.placed', { n: count, issue: current.issue }));
     void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'bets'] });
   };
 
@@ -218,7 +219,7 @@ export function BettingView({
                             size="sm"
                             data-testid={`bet-type-${type.code}`}
                           >
-                            {t(`betType.${game.family}.${type.code}`, { defaultValue: type.code })}
+                            {betTypeName(t, type.code)}
                           </Chip>
                         ))}
                       </Group>
@@ -250,7 +251,7 @@ export function BettingView({
                 {ticket.problem
                   ? t(`pad.problem.${ticket.problem}`)
                   : ticket.units > 0
-                    ? t('pad.units', { count: ticket.units })
+                    ? t('pad.units', { n: ticket.units })
                     : t('pad.pickHint')}
               </Text>
               <Group align="flex-end" gap="sm">

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useMyBets } from '../api/lottery-api';
 import { betTypeByCode } from '../utils/bet-types';
+import { betTypeName } from '../utils/labels';
 import { selectionText } from '../utils/slip';
 
 const look: Record<LotteryBetStatus, { color: string; Icon: typeof IconCircleCheck }> = {
@@ -60,7 +61,7 @@ function Row({ bet, family }: { bet: LotteryBet; family: LotteryFamily }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{t(`betType.${family}.${bet.betTypeCode}`, { defaultValue: bet.betTypeCode })}</Text>
+        <Text size="sm">{betTypeName(t, bet.betTypeCode)}</Text>
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
           <bdi dir="ltr">
             {selectionText(bet.selection as Selection, widths, (v) => t(`option.${v}`, { defaultValue: v }))}
@@ -75,7 +76,7 @@ function Row({ bet, family }: { bet: LotteryBet; family: LotteryFamily }) {
       <Table.Td ta="end">
         <MoneyText amount={bet.stake} />
         <Text size="xs" c="dimmed">
-          {t('slip.unitsTimes', { count: bet.units })}
+          {t('slip.unitsTimes', { n: bet.units })}
         </Text>
       </Table.Td>
       <Table.Td ta="end">

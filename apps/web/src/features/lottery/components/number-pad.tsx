@@ -2,6 +2,7 @@ import type { BetTypeDef, PickRow } from '@goldline/games/lottery/types';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowName } from '../utils/labels';
 import {
   isTyped,
   type PadRows,
@@ -71,7 +72,7 @@ export function NumberPad({
     <div className={classes.padRow} data-testid="number-pad" key={def.code}>
       {def.pick.rows.map((row, index) => {
         const picked = pad[index] ?? [];
-        const label = t(`row.${row.key}`, { defaultValue: t('row.numbers') });
+        const label = rowName(t, row.key);
         if (isTyped(row)) {
           return (
             <TypedRow

@@ -4,6 +4,7 @@ import type { Fraction, LotteryGameDef } from '@goldline/games/lottery/types';
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { languageInfo } from '../../../lib/language-storage';
+import { betTypeName } from '../utils/labels';
 
 /** The maths' game definition from the menu's row (the server's RTP, not a copy of it). */
 export function gameDefOf(game: LotteryMenuGame): LotteryGameDef {
@@ -39,7 +40,7 @@ export function LotteryRulesCard({ game, betTypeCode }: { game: LotteryMenuGame;
     <section aria-labelledby="lottery-rules-title" data-testid="lottery-rules">
       <Title order={3} fz="h5" id="lottery-rules-title" mb={4}>
         {t('rules.title', {
-          betType: t(`betType.${game.family}.${betTypeCode}`, { defaultValue: betTypeCode }),
+          betType: betTypeName(t, betTypeCode),
         })}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">

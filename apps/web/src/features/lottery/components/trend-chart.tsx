@@ -113,7 +113,7 @@ export function TrendChart({ draws }: { draws: { issue: string; draw: Draw }[] }
           role="img"
           aria-label={t('trend.lineLabel', {
             figure: t(`trend.figure.${data.family}`),
-            count: data.values.length,
+            n: data.values.length,
             values: data.values.join(', '),
           })}
         />
@@ -125,7 +125,7 @@ export function TrendChart({ draws }: { draws: { issue: string; draw: Draw }[] }
           aria-label={t('trend.barLabel', {
             hot: hot.join(', '),
             cold: cold.join(', '),
-            count: draws.length,
+            n: draws.length,
           })}
         />
       </div>

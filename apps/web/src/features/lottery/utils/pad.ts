@@ -87,6 +87,15 @@ export function quickPick(rule: PickRule, random: Random = mathRandom): PadRows 
       out.push(pool.splice(random(pool.length), 1)[0] as PickValue);
     return out;
   });
+  // Bet types that need picks on several rows (SSC any-2 direct): fill empty rows up to minRows.
+  for (let guard = 0; pad.filter((row) => row.length > 0).length < rule.minRows && guard < 1000; guard += 1) {
+    const index = random(rule.rows.length);
+    const picked = pad[index] as PickValue[];
+    const row = rule.rows[index] as PickRow;
+    if (picked.length > 0 || row.maxPicks === 0) continue;
+    const pool = rowValues(row);
+    picked.push(pool[random(pool.length)] as PickValue);
+  }
   let total = pad.reduce((sum, row) => sum + row.length, 0);
   for (let guard = 0; total < rule.minTotal && guard < 1000; guard += 1) {
     const index = random(rule.rows.length);

@@ -21,7 +21,9 @@ export interface IssueVerification {
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+    return (
+      Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]))
+    );
   }
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const ka = Object.keys(a).sort();
@@ -40,7 +42,9 @@ export async function verifyIssue(
   const seed = detail.seed?.toLowerCase() ?? '';
   if (!isSeedHex(seed)) return null;
   const recomputed = await drawFromSeed(detail.family, seed, detail.issue);
-  const chain = detail.chain ? await verifyGameHash(seed, detail.chain.index, detail.chain.terminalHash) : null;
+  const chain = detail.chain
+    ? await verifyGameHash(seed, detail.chain.index, detail.chain.terminalHash)
+    : null;
   return {
     commitment: (await commitmentOf(seed)) === detail.commitment?.toLowerCase(),
     chain,
