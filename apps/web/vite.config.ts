@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The server (apps/server) answers the API on :3000 and serves dist/ in production; in development
@@ -13,6 +16,49 @@ const server = 'http://localhost:3000';
 // development-only console warnings from the built site.
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+/**
+ * The translation files as plain JSON assets at a computable address,
+ * `assets/locales/<lang>/<namespace>-<version>.json` (version: a hash of all of them, so the address
+ * changes with any text and the files are cached as immutable like every asset). lib/i18n.ts fetches
+ * them by that address: no loader map of 225 entries in the first page's JS (decision 075). Every
+ * language gets every namespace (`{}` where a partial language has no file: EN fills in key by key),
+ * so no request ends in a 404. In development lib/i18n.ts reads src/locales directly.
+ */
+function localeAssets(): Plugin {
+  const dir = fileURLToPath(new URL('./src/locales', import.meta.url));
+  const languages = readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort();
+  const files = new Map<string, string>();
+  for (const language of languages)
+    for (const file of readdirSync(join(dir, language))
+      .filter((name) => name.endsWith('.json'))
+      .sort())
+      files.set(`${language}/${file}`, readFileSync(join(dir, language, file), 'utf8'));
+  const namespaces = [...new Set([...files.keys()].map((key) => key.split('/')[1] as string))];
+  const hash = createHash('sha256');
+  for (const [key, text] of files) hash.update(key).update(text);
+  const version = hash.digest('hex').slice(0, 10);
+  return {
+    name: 'goldline-locale-assets',
+    config: () => ({ define: { 'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(version) } }),
+    generateBundle() {
+      for (const language of languages)
+        for (const namespace of namespaces) {
+          const text = files.get(`${language}/${namespace}`) ?? '{}';
+          const name = namespace.replace(/\.json$/, '');
+          // Minified: the same JSON without the indentation.
+          const source = JSON.stringify(JSON.parse(text));
+          this.emitFile({
+            type: 'asset',
+            fileName: `assets/locales/${language}/${name}-${version}.json`,
+            source,
+          });
+        }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -22,6 +68,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    localeAssets(),
     // Brotli and gzip twins of every text asset, served by the server's static plugin
     // (preCompressed): no compression work per request, and the best ratio the build can afford.
     compression({

@@ -37,6 +37,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Container.css';
 import './app/global.css';
 import './lib/i18n';
+import './lib/prerendered-shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -21,7 +21,7 @@ describe('static web', () => {
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
     );
     await fs.writeFile(path.join(dist, 'assets', 'app.js'), script);
     await fs.writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
@@ -79,6 +79,23 @@ describe('static web', () => {
     const other = await t.app.inject({ url: '/promotions' });
     expect(other.body).toContain('<title>shell</title>');
     expect(other.body).not.toContain('rel="preload"');
+  });
+
+  it("paints the home paths' first screen before any script: the banner picture in the shell, #root hidden behind it", async () => {
+    const banner = await t.services.content.firstHomeBannerUrl();
+    const home = (await t.app.inject({ url: '/' })).body;
+    const shell = home.indexOf('<div id="gl-shell" aria-hidden="true">');
+    expect(shell).toBeGreaterThan(home.indexOf('<body>'));
+    // The shell comes before #root (its CSS hides the sibling #root until the app removes the shell).
+    expect(shell).toBeLessThan(home.indexOf('<div id="root"></div>'));
+    expect(home.slice(shell)).toContain(
+      `<img src="${banner}" alt="" width="1200" height="400" fetchpriority="high"`,
+    );
+    expect(home.indexOf('#gl-shell~#root{display:none}')).toBeLessThan(home.indexOf('</head>'));
+    // No words in it: the language is the member's, set by theme-init.js, and nothing is focusable.
+    expect(home.slice(shell, home.indexOf('<div id="root">'))).not.toMatch(/>[^<\s]+</);
+    const other = (await t.app.inject({ url: '/promotions' })).body;
+    expect(other).not.toContain('gl-shell');
   });
 
   it('answers app routes with the shell but a missing file with 404', async () => {

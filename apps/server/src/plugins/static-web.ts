@@ -27,6 +27,56 @@ async function heroImageOf(lookup: (() => Promise<string | null>) | undefined): 
 /** A file-like path (last segment has an extension): a missing image must be a 404, not the SPA shell. */
 const looksLikeFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.slice(url.lastIndexOf('/') + 1));
 
+/**
+ * The home page's first screen as plain HTML and inline CSS, painted before any script runs
+ * (decision 075): the header bar, the notice strip, the hero banner with its picture (preloaded,
+ * `fetchpriority=high`), the jackpot box and the hot row's tiles as skeletons, in the layout's
+ * sizes (apps/web main-layout, site-header, home-lobby, banner-carousel and slide-row CSS). It
+ * holds no words: the language and direction come from theme-init.js, which sets `<html lang dir>`
+ * from the member's choice before the body is parsed, so the shell is right in every language and
+ * in RTL. The app renders into #root while it is hidden behind the shell, and removes the shell in
+ * the frame it first draws the lobby's banner (apps/web/src/lib/prerendered-shell.ts): nothing is
+ * hydrated, so nothing can mismatch, and the app's elements appear rather than move (no layout
+ * shift). Colours are the brand's surfaces (apps/web/src/app/theme.ts) for both schemes.
+ */
+const SHELL_CSS = `<style id="gl-shell-css">
+#gl-shell~#root{display:none}
+#gl-shell{display:flex;min-height:100dvh;background:#0B1326;--s:#121B33;--b:#26314F}
+[data-mantine-color-scheme=light] #gl-shell{background:#F3F5F9;--s:#FFFFFF;--b:#D9DEE8}
+#gl-shell *{box-sizing:border-box}
+.gls-side{flex:none;width:232px;height:100dvh;position:sticky;top:0;background:var(--s);border-inline-end:1px solid var(--b);padding:16px}
+.gls-col{flex:1;min-width:0;display:flex;flex-direction:column}
+.gls-head{background:var(--s);border-bottom:1px solid var(--b)}
+.gls-top{height:64px;display:flex;align-items:center;padding-inline:16px;border-bottom:1px solid var(--b)}
+.gls-nav{height:48px}
+.gls-mark{display:block}
+.gls-top .gls-mark{display:none}
+.gls-main{width:100%;max-width:1400px;margin-inline:auto;padding:20px 24px 40px;display:grid;gap:28px;align-content:start}
+.gls-grid{display:grid;gap:14px;grid-template-columns:minmax(0,1fr)}
+.gls-box{background:var(--s);border:1px solid var(--b);border-radius:18px}
+.gls-marq{height:46px;border-radius:12px}
+.gls-banner{aspect-ratio:3/1;overflow:hidden;border:0;background:linear-gradient(120deg,#0D1836,#1F2F5C)}
+.gls-banner img{display:block;width:100%;height:100%;object-fit:cover}
+.gls-jack{height:180px}
+.gls-title{height:40px;width:180px;border-radius:10px}
+.gls-tiles{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:16px}
+.gls-tile{aspect-ratio:3/4;border-radius:14px}
+@media (min-width:62em){.gls-grid{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}.gls-marq{grid-column:1/-1}.gls-jack{height:auto;min-height:180px}}
+@media (max-width:61.99em){.gls-tiles{grid-template-columns:repeat(5,minmax(0,1fr))}}
+@media (max-width:47.99em){.gls-side{display:none}.gls-nav{display:none}.gls-top .gls-mark{display:block;margin-inline-start:52px}.gls-main{padding:12px 12px 84px;gap:20px}.gls-banner{aspect-ratio:2/1}.gls-jack{height:120px}.gls-tiles{grid-template-columns:repeat(3,minmax(0,1fr));gap:12px;margin-inline-end:-25%}}
+</style>`;
+
+const MARK = `<svg class="gls-mark" width="32" height="32" viewBox="0 0 64 64" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#0D1528"/><path d="M32 8 54 32 32 56 10 32Z" fill="#D9A514"/><path d="M32 20 43 32 32 44 21 32Z" fill="#0D1528"/><path d="M32 26 38 32 32 38 26 32Z" fill="#F6DC8E"/></svg>`;
+
+/** The shell's markup for the home paths; `hero` is the first banner's picture, when there is one. */
+export function homeShell(hero: string | null): string {
+  const picture = hero
+    ? `<img src="${escapeAttribute(hero)}" alt="" width="1200" height="400" fetchpriority="high" decoding="async">`
+    : '';
+  const tiles = '<div class="gls-box gls-tile"></div>'.repeat(6);
+  return `<div id="gl-shell" aria-hidden="true"><div class="gls-side">${MARK}</div><div class="gls-col"><div class="gls-head"><div class="gls-top">${MARK}</div><div class="gls-nav"></div></div><div class="gls-main"><div class="gls-grid"><div class="gls-box gls-marq"></div><div class="gls-box gls-banner">${picture}</div><div class="gls-box gls-jack"></div></div><div class="gls-box gls-title"></div><div class="gls-tiles">${tiles}</div></div></div></div>`;
+}
+
 const MISSING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Goldline</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`;
 
@@ -48,11 +98,17 @@ export async function registerStaticWeb(
   const shell = hasDist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
   const sendShell = async (url: string, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const hero = HOME_PATHS.has(url.toLowerCase()) ? await heroImageOf(options.heroImage) : null;
-    if (!hero) return reply.sendFile('index.html');
-    // The browser fetches the banner with the HTML instead of after the scripts have drawn the lobby.
-    const link = `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high" />`;
-    return reply.type('text/html; charset=utf-8').send(shell.replace('</head>', `    ${link}\n  </head>`));
+    if (!HOME_PATHS.has(url.toLowerCase())) return reply.sendFile('index.html');
+    const hero = await heroImageOf(options.heroImage);
+    // The browser fetches the banner with the HTML instead of after the scripts have drawn the lobby,
+    // and paints it in the shell before they run.
+    const link = hero
+      ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high" />\n    `
+      : '';
+    const page = shell
+      .replace('</head>', `    ${link}${SHELL_CSS}\n  </head>`)
+      .replace('<div id="root"></div>', `${homeShell(hero)}<div id="root"></div>`);
+    return reply.type('text/html; charset=utf-8').send(page);
   };
   if (hasDist) {
     await app.register(fastifyStatic, {

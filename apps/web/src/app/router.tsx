@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Component as ReactComponent, type ReactNode, Suspense } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { requireAgentSession, requireSession } from './route-guards';
@@ -9,7 +10,22 @@ import { RouteError } from './routes/route-error';
  * Every route of spec section 2. Home is in the first bundle; every other screen group is a lazy
  * chunk (spec: Promotions, Seamless, Lottery, MemberCenter, PointMall, AccountGame, GameListCenter,
  * GameCenter). Paths match case-insensitively, so /sealottery works as the spec lists it.
+ *
+ * React Router's declarative mode (`<BrowserRouter>` + `useRoutes`), not its data router: the site
+ * has no loaders beyond the session guards below, and the data router costs 14 KB gz of the first
+ * page's JS (decision 075). A route here is `path`/`index` plus either an `element`, or a `lazy`
+ * screen (its chunk loads on first visit), optionally behind a `guard` (a path to go to instead).
  */
+interface SiteRoute {
+  path?: string;
+  index?: true;
+  element?: ReactNode;
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  /** Where to send the visitor instead (no session, say), or null to show the route. */
+  guard?: () => string | null;
+  children?: SiteRoute[];
+}
+
 const gameCenter = async () => ({
   Component: (await import('./routes/game-center-screen')).GameCenterScreen,
 });
@@ -20,9 +36,9 @@ const accountGame = async () => ({
 const lottery = async () => ({ Component: (await import('./routes/lottery-screen')).LotteryScreen });
 
 /**
- * What shows while a lazy route or a loader runs at start-up (a visit that starts on /member, say):
- * the same quiet placeholder as app.tsx's Suspense. Without it React Router warns "No
- * HydrateFallback element provided" on every such start.
+ * What shows while a lazy screen's chunk loads on a visit that starts there (a visit that starts on
+ * /member, say): the same quiet placeholder as app.tsx's Suspense. On a later navigation the router
+ * moves inside a transition, so the current screen stays until the next one is ready.
  */
 const startFallback = <div style={{ minHeight: '100dvh' }} aria-busy="true" />;
 
@@ -31,21 +47,21 @@ const gameCenterPaths = ['sports', 'esports', 'lott', 'elott', 'cockfight'];
 const gameListPaths = ['live', 'fish', 'rng', 'pvp', 'bgs'];
 const lotteryPaths = ['lottery', 'seaLottery', 'vnLottery'];
 
-const siteRoutes: RouteObject[] = [
+const siteRoutes: SiteRoute[] = [
   { index: true, element: <HomeScreen /> },
   ...homePaths.map((path) => ({ path, element: <HomeScreen /> })),
   { path: 'login', element: <HomeScreen modal="login" /> },
   { path: 'register', element: <HomeScreen modal="register" /> },
   {
     path: 'member',
-    loader: requireSession,
+    guard: requireSession,
     lazy: async () => ({ Component: (await import('./routes/member-screen')).MemberScreen }),
   },
   { path: 'help', lazy: async () => ({ Component: (await import('./routes/help-screen')).HelpScreen }) },
   ...gameCenterPaths.map((path) => ({ path, lazy: gameCenter })),
   ...gameListPaths.map((path) => ({ path, lazy: gameList })),
-  ...['favorite', 'recent'].map((path) => ({ path, loader: requireSession, lazy: accountGame })),
-  ...lotteryPaths.map((path) => ({ path, loader: requireSession, lazy: lottery })),
+  ...['favorite', 'recent'].map((path) => ({ path, guard: requireSession, lazy: accountGame })),
+  ...lotteryPaths.map((path) => ({ path, guard: requireSession, lazy: lottery })),
   {
     path: 'seamless',
     lazy: async () => ({ Component: (await import('./routes/seamless-screen')).SeamlessScreen }),
@@ -68,13 +84,11 @@ const siteRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
+const routes: SiteRoute[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: startFallback,
     children: [
-      { element: <MainLayout />, errorElement: <RouteError />, children: siteRoutes },
+      { element: <MainLayout />, children: siteRoutes },
       // The agent portal shows the agent view alone, without member chrome (spec section 2).
       {
         path: 'agent',
@@ -82,7 +96,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'agentHome',
-        loader: requireAgentSession,
+        guard: requireAgentSession,
         lazy: async () => ({ Component: (await import('./routes/agent-home-screen')).AgentHomeScreen }),
       },
     ],
@@ -90,23 +104,70 @@ export const router = createBrowserRouter([
   // Developer tool, outside the status gate so codes stay readable during maintenance tests.
   {
     path: 'dev/outbox',
-    hydrateFallbackElement: startFallback,
-    errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import('./routes/dev-outbox-screen')).DevOutboxScreen }),
   },
   // Developer stand-in for the DEMOPAY gateway's payment page (a gateway deposit's payUrl).
   {
     path: 'dev/pay/:depositId',
-    hydrateFallbackElement: startFallback,
-    loader: requireSession,
-    errorElement: <RouteError />,
+    guard: requireSession,
     lazy: async () => ({ Component: (await import('./routes/dev-pay-screen')).DevPayScreen }),
   },
   // Operator back office: not linked from the member site (README); its own token and login.
   {
     path: 'backoffice',
-    hydrateFallbackElement: startFallback,
-    errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import('./routes/backoffice-screen')).BackofficeScreen }),
   },
-]);
+];
+
+/** A render error or a chunk that failed to load shows RouteError; the next navigation clears it. */
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+class RouteBoundary extends ReactComponent<{ children: ReactNode; pathname: string }, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** A guard checked on every render of its route, so a logout elsewhere sends the visitor on at once. */
+function Guarded({ guard, children }: { guard: () => string | null; children: ReactNode }) {
+  const to = guard();
+  return to ? <Navigate to={to} replace /> : children;
+}
+
+const toRouteObject = (route: SiteRoute): RouteObject => {
+  let element = route.element;
+  if (route.lazy) {
+    const load = route.lazy;
+    const Screen = lazy(async () => ({ default: (await load()).Component }));
+    element = (
+      <Suspense fallback={startFallback}>
+        <Screen />
+      </Suspense>
+    );
+  }
+  if (route.guard) element = <Guarded guard={route.guard}>{element}</Guarded>;
+  const children = route.children?.map(toRouteObject);
+  if (route.index) return { index: true, element };
+  return { path: route.path, element, children };
+};
+
+const routeObjects = routes.map(toRouteObject);
+
+/** The site's routes, under one error boundary keyed by the path (app.tsx puts it in `<BrowserRouter>`). */
+export function SiteRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routeObjects);
+  return <RouteBoundary pathname={pathname}>{element}</RouteBoundary>;
+}

@@ -1,6 +1,5 @@
 import type { LanguageCode } from '@goldline/contract/languages';
-import i18next from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
@@ -10,22 +9,43 @@ import { pluralRulesFromLocale } from './plural-rules';
 /**
  * CN, EN and MY ship complete with the app (spec section 1); the other languages are partial and
  * fall back to EN key by key (missing files resolve to {}). To keep the first page inside its
- * budget only EN's shell strings are inlined; every other file, CN and MY included, is a build chunk
+ * budget only EN's shell strings are inlined; every other file, CN and MY included, is a JSON file
  * fetched in parallel at start-up for the active language (no translation service, no flash: React
  * suspends until the strings are there).
  */
 export const namespaces = ['common', 'auth', 'errors'] as const;
 
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  '!../locales/en/common.json',
-  '!../locales/en/errors.json',
-]);
-
-async function loadLocale(language: string, namespace: string) {
-  const loader = lazyLocales[`../locales/${language.toLowerCase()}/${namespace}.json`];
-  return loader ? (await loader()).default : {};
+/**
+ * Every file but EN's shell strings is fetched by address: the build writes them as
+ * assets/locales/<lang>/<namespace>-<version>.json (apps/web/vite.config.ts, decision 075), so the
+ * first page carries no map of loaders. Development reads src/locales as it is.
+ */
+function localeUrl(language: string, namespace: string) {
+  const lang = language.toLowerCase();
+  return import.meta.env.DEV
+    ? `/src/locales/${lang}/${namespace}.json`
+    : `${import.meta.env.BASE_URL}assets/locales/${lang}/${namespace}-${import.meta.env.VITE_LOCALES_VERSION}.json`;
 }
+
+async function loadLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const response = await fetch(localeUrl(language, namespace));
+  // A partial language without this file: EN fills in key by key.
+  if (response.status === 404) return {};
+  if (!response.ok) throw new Error(`Strings ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** i18next's backend interface over loadLocale (what i18next-resources-to-backend did, in six lines). */
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadLocale(language, namespace).then(
+      (strings) => callback(null, strings),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 const start = initialLanguage(localStorage);
 /** True until the operator default from /wps/system/status has been applied (spec section 4). */
@@ -33,7 +53,7 @@ export let needsDefaultLanguage = start.needsDefault;
 
 void i18next
   .use(initReactI18next)
-  .use(resourcesToBackend(loadLocale))
+  .use(fetchBackend)
   .init({
     lng: start.code,
     fallbackLng: FALLBACK_LANGUAGE,

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { usePageQuiet } from '../../features/content/hooks/use-page-quiet';
+import { useAnnouncementModalStore } from '../../features/content/stores/announcement-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useSessionStore } from '../../lib/session-store';
 import { hidesSideMenu } from '../navigation/game-categories';
@@ -34,6 +36,12 @@ export function MainLayout() {
   const token = useSessionStore((state) => state.token);
   const { data: member } = useMemberInfo();
   const authModalOpen = useAuthModalStore((state) => state.modal !== null);
+  // A visitor's popups wait for the quiet page anyway, and a visitor's audience is the store's
+  // default: their host's code loads then, or when the header or marquee opens an announcement
+  // first, outside the first page's JS (decision 075). A member's audience is set at once.
+  const quiet = usePageQuiet();
+  const announcementOpened = useAnnouncementModalStore((state) => state.opened);
+  const contentHosts = Boolean(token) || quiet || announcementOpened;
 
   return (
     <>
@@ -59,16 +67,18 @@ export function MainLayout() {
         </div>
       </div>
       <BottomNav />
-      <Suspense fallback={null}>
-        <ContentHosts
-          audience={{
-            loggedIn: Boolean(token),
-            memberId: member?.id ?? null,
-            firstLogin: member?.firstTimeLogin ?? false,
-          }}
-          otherPopupOpen={authModalOpen}
-        />
-      </Suspense>
+      {contentHosts && (
+        <Suspense fallback={null}>
+          <ContentHosts
+            audience={{
+              loggedIn: Boolean(token),
+              memberId: member?.id ?? null,
+              firstLogin: member?.firstTimeLogin ?? false,
+            }}
+            otherPopupOpen={authModalOpen}
+          />
+        </Suspense>
+      )}
       {drawerMounted && (
         <Suspense fallback={null}>
           <MobileDrawer />

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { CurrencyContext } from '../../lib/currency-context';
 import { applyDefaultLanguage } from '../../lib/i18n';
 import { DialCodeContext } from '../../lib/market-context';
+import { releasePrerenderedShell } from '../../lib/prerendered-shell';
 import { useSessionStore } from '../../lib/session-store';
 import { ModalsGate } from '../modals/modals-gate';
 import { AppLoadingScreen } from '../status/app-loading-screen';
@@ -36,6 +37,13 @@ export function RootLayout() {
   useEffect(() => {
     if (status.data) applyDefaultLanguage(status.data.defaultLanguage);
   }, [status.data]);
+
+  // The server's home shell (decision 075) is for the lobby: any other screen (maintenance, region
+  // blocked, no status) takes its place as soon as it is known. The lobby releases it itself.
+  const lobbyNext = status.data?.systemStatus === 0;
+  useLayoutEffect(() => {
+    if (!status.isPending && !lobbyNext) releasePrerenderedShell();
+  }, [status.isPending, lobbyNext]);
 
   if (status.isPending) return <AppLoadingScreen />;
   if (status.data?.systemStatus !== 0) {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuthModal, useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { announcementsQueryOptions, useAnnouncements } from '../../features/content/api/get-announcements';
 import { i18next } from '../../lib/i18n';
 import { initialLanguage } from '../../lib/language-storage';
+import { releasePrerenderedShell } from '../../lib/prerendered-shell';
 import { getToken } from '../../lib/session-store';
 import { queryClient } from '../providers/query-client';
 import classes from './home-screen.module.css';
@@ -64,8 +65,12 @@ export function HomeScreen({ modal }: { modal?: Extract<AuthModal, 'login' | 're
  * call answers, without waiting for the lobby's code: the carousel then takes its place unmoved.
  */
 function HomePlaceholder() {
-  const { data } = useAnnouncements();
+  const { data, isError } = useAnnouncements();
   const first = data?.banners.find((banner) => banner.groupName === 'w_home');
+  // The server's shell shows the same banner until now: take over once ours is drawn (decision 075).
+  useLayoutEffect(() => {
+    if (data || isError) releasePrerenderedShell();
+  }, [data, isError]);
   return (
     <div aria-busy="true" className={classes.placeholder}>
       <div className={classes.placeholderMarquee} />

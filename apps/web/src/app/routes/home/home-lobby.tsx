@@ -1,17 +1,17 @@
-import { IconHeadset, IconLock, IconShieldCheck, IconUserShield } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../features/content/api/get-announcements';
 import { BannerCarousel } from '../../../features/content/components/banner-carousel';
 import { JackpotDisplay } from '../../../features/content/components/jackpot-display';
 import { NoticeMarquee } from '../../../features/content/components/notice-marquee';
-import { WinnerBoard } from '../../../features/content/components/winner-board';
-import { useRankList } from '../../../features/games/api/get-rank-list';
-import { useLaunchGame } from '../../../features/games/hooks/use-launch-game';
 import { useGameUiStore } from '../../../features/games/stores/game-ui-store';
+import { releasePrerenderedShell } from '../../../lib/prerendered-shell';
 import { Deferred } from './deferred';
-import { CategoryRows, HotGamesRow } from './home-game-rows';
+import { HotGamesRow } from './home-game-rows';
 import classes from './home-lobby.module.css';
+
+// Below the fold (winners, category rows, trust strip) is its own chunk, fetched once Deferred lets it draw.
+const BelowFold = lazy(() => import('./home-below-fold').then((m) => ({ default: m.BelowFold })));
 
 // The launch popups (login notice, vendor game list, errors) load when a tile first needs one.
 const GameDialogsHost = lazy(() =>
@@ -19,13 +19,6 @@ const GameDialogsHost = lazy(() =>
     default: m.GameDialogsHost,
   })),
 );
-
-const trust = [
-  { icon: IconLock, key: 'trustSecure' },
-  { icon: IconShieldCheck, key: 'trustFair' },
-  { icon: IconHeadset, key: 'trustSupport' },
-  { icon: IconUserShield, key: 'trustResponsible' },
-] as const;
 
 /**
  * The home lobby of spec section 2: notice marquee, banners, jackpot, winner board and the game
@@ -45,9 +38,9 @@ export function HomeLobby() {
       <HotGamesRow />
       {/* Below the fold: drawn once the page has settled or the visitor scrolls near it. */}
       <Deferred minHeight={300}>
-        <Winners />
-        <CategoryRows />
-        <TrustStrip />
+        <Suspense fallback={<div style={{ minHeight: 300 }} aria-hidden="true" />}>
+          <BelowFold />
+        </Suspense>
       </Deferred>
       <LaunchDialogs />
     </div>
@@ -57,6 +50,10 @@ export function HomeLobby() {
 /** Marquee and banners, with placeholders of the same shapes until the content arrives. */
 function LobbyContent() {
   const content = useAnnouncements();
+  // The server's shell (decision 075) gives way once the banner is drawn, or there is none to draw.
+  useLayoutEffect(() => {
+    if (!content.isPending) releasePrerenderedShell();
+  }, [content.isPending]);
   if (content.isPending) {
     return (
       <>
@@ -71,40 +68,6 @@ function LobbyContent() {
       <NoticeMarquee notices={content.data?.notice ?? []} />
       <BannerCarousel banners={banners} />
     </>
-  );
-}
-
-/** The winner board; a click on a win starts that game through the one launch flow. */
-function Winners() {
-  const winners = useRankList();
-  const { launch } = useLaunchGame();
-  return (
-    <WinnerBoard
-      loading={winners.isPending}
-      winners={winners.data?.list.map((entry) => entry.vo) ?? []}
-      onPlay={(winner) =>
-        void launch({
-          nodeId: winner.nodeId,
-          gameType: winner.gameType,
-          vassalage: '',
-          gameName: winner.gameName,
-        })
-      }
-    />
-  );
-}
-
-function TrustStrip() {
-  const { t } = useTranslation('lobby');
-  return (
-    <ul className={classes.trust} aria-label={t('trust')}>
-      {trust.map(({ icon: Icon, key }) => (
-        <li key={key} className={classes.trustItem}>
-          <Icon size={22} aria-hidden="true" className={classes.trustIcon} />
-          {t(`home.${key}`, { ns: 'common' })}
-        </li>
-      ))}
-    </ul>
   );
 }
 
