@@ -33,11 +33,12 @@ import { createLaunchService } from './modules/games/launch.service.ts';
 import { createViewerOf } from './modules/games/viewer.ts';
 import { createWinnersService } from './modules/games/winners.service.ts';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
-import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
-import { createLotteryService } from './modules/lottery/lottery.service.ts';
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { loadKeyService } from './modules/keys/keys.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { createLotteryService } from './modules/lottery/lottery.service.ts';
+import { createLotteryEvents } from './modules/lottery/lottery-events.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { createMemberRecords } from './modules/member/member-records.service.ts';
@@ -234,6 +235,18 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // The agent centre (issue 13; decisions 077 and 078).
   await app.register(agentRoutes({ agent: s.agent, guards }));
   await app.register(lotteryRoutes({ lottery: s.lottery, guards }));
+  // Lottery draws, settlements and voids reach every socket of every process (LISTEN 'lottery').
+  const lotteryConnection = connectionStringOf(db) ?? config.databaseUrl;
+  if (lotteryConnection) {
+    const lotteryEvents = createLotteryEvents({
+      connectionString: lotteryConnection,
+      bus: s.wsBus,
+      service: s.lottery,
+      log: (m) => app.log.warn(m),
+    });
+    app.addHook('onReady', () => lotteryEvents.start());
+    app.addHook('onClose', () => lotteryEvents.stop());
+  }
   await app.register(
     adminWalletRoutes({
       adminWallet: s.adminWallet,

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, loginToken, type TestApp } from '../../../test/helpers.ts';
 import { errorCode, ledgerViolations, newMember } from '../../../test/ledger-support.ts';
+import { recordingSocket } from '../../../test/ws-client.ts';
 import { createLotteryService, type LotteryService } from './lottery.service.ts';
 
 /**
@@ -246,6 +247,34 @@ describe('lottery issues and bets', () => {
   }, 120_000);
 });
 
+describe('real time', () => {
+  it('sends the draw and the settlement of an issue to the sockets', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    const token = await loginToken(t, 'demo', 'PlayDemo#2026');
+    const ws = recordingSocket(`ws://127.0.0.1:${port}/ws?token=${token}`);
+    await ws.until((f) => f.some((x) => x.type === 'hello'));
+    const i = await issueAt(lottery, 13);
+    clock = i.drawAt;
+    await lottery.drawIssue(i.id);
+    await lottery.settleIssue(i.id);
+    const lotteryFrames = () =>
+      ws.frames.filter((f) => f.type === 'lottery') as unknown as {
+        data: { kind: string; issue: { issue: string } };
+      }[];
+    await ws.until(() => lotteryFrames().some((f) => f.data.kind === 'settled'));
+    const kinds = lotteryFrames()
+      .filter((f) => f.data.issue.issue === i.issue)
+      .map((f) => f.data.kind);
+    expect(kinds).toEqual(['drawn', 'settled']);
+    const drawn = lotteryFrames().find((f) => f.data.kind === 'drawn')!.data.issue as unknown as {
+      seed: string;
+    };
+    expect(drawn.seed).toMatch(/^[0-9a-f]{64}$/);
+    ws.socket.close();
+  });
+});
+
 describe('official results', () => {
   it('settles an operator-entered result only after a second operator approves it', async () => {
     const vn = lotteryGame('VNMB')!;
@@ -257,7 +286,7 @@ describe('official results', () => {
       SELECT issue, closes_at, draw_at FROM lottery_issues WHERE game_code = 'VNMB' AND closes_at > ${clock}
       ORDER BY draw_at LIMIT 1`.execute(t.db);
     const { issue, closes_at: closesAt } = row.rows[0]!;
-    const draw = (await drawFromSeed('vn-north', 'ab'.repeat(32), 'test')) as { prizes: number[][] };
+    const draw = (await drawFromSeed('vn-north', 'ab'.repeat(32), 'test')) as unknown as { prizes: number[][] };
     const special = draw.prizes[0]![0]! % 100;
     const member = await funded(10_000n);
     clock = new Date(closesAt.getTime() - 60_000);
