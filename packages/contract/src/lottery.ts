@@ -76,7 +76,10 @@ export const LotteryIssue = z.object({
   drawAt: z.iso.datetime(),
   /** sha256 hex of the issue seed (self-drawn games), published before the issue opens. */
   commitment: z.string().nullable(),
-  /** Revealed with the result. */
+  /**
+   * Revealed with the result. Self-drawn: draw = packages/games `drawFromSeed(family, seed, issue)`
+   * (the issue number is the salt) and `commitmentOf(seed) === commitment`.
+   */
   seed: z.string().nullable(),
   draw: Draw.nullable(),
   drawnAt: z.iso.datetime().nullable(),
