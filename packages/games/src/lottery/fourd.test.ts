@@ -68,7 +68,8 @@ function expectTiered(code: string, weights: Record<string, number>) {
   expect(compare(add(total, mul(p, ratio(1, 10_000))), target)).toBe(1);
 }
 
-describe('lottery 4D', () => {
+// Exhaustive counts and thousands of HMAC draws: generous on a loaded shared machine.
+describe('lottery 4D', { timeout: 120_000 }, () => {
   it('every bet type is covered below', () => {
     expect(betTypes('4d').map((b) => b.code)).toEqual(['big', 'small', '4a', 'big-box', 'small-box']);
   });

@@ -31,7 +31,8 @@ function smallestTicket(rows: readonly PickRow[], minTotal: number, minRows: num
   );
 }
 
-describe('lottery games and rules cards', () => {
+// Exhaustive counts and thousands of HMAC draws: generous on a loaded shared machine.
+describe('lottery games and rules cards', { timeout: 120_000 }, () => {
   it('lists unique game codes; self-drawn games have an interval, official ones a schedule', () => {
     expect(new Set(LOTTERY_GAMES.map((g) => g.code)).size).toBe(LOTTERY_GAMES.length);
     for (const g of LOTTERY_GAMES) {

@@ -42,7 +42,8 @@ const CASES: { bet: string; rows: unknown[][]; line: string; p: [number, number]
   { bet: 'straight-any', rows: [['all']], line: '', p: [24, 216] },
 ];
 
-describe('lottery K3', () => {
+// Exhaustive counts and thousands of HMAC draws: generous on a loaded shared machine.
+describe('lottery K3', { timeout: 120_000 }, () => {
   it('has a brute-force case for every odds line of every bet type', () => {
     const covered = new Set(CASES.map((c) => `${c.bet}/${c.line}`));
     for (const def of betTypes('k3'))

@@ -94,7 +94,8 @@ const CASES: { bet: string; rows: unknown[][]; line: string; p: [number, number]
   { bet: 'top3-direct', rows: [[1], [2], [3]], line: '', p: [1, 720], of: P012 },
 ];
 
-describe('lottery PK10', () => {
+// Exhaustive counts and thousands of HMAC draws: generous on a loaded shared machine.
+describe('lottery PK10', { timeout: 120_000 }, () => {
   it('has a brute-force case for every odds line of every bet type', () => {
     const covered = new Set(CASES.map((c) => `${c.bet}/${c.line}`));
     for (const def of betTypes('pk10'))

@@ -59,7 +59,8 @@ const CASES: { bet: string; rows: unknown[][]; line: string; p: [number, number]
   { bet: 'any3-direct', rows: [[], [2], [], [4], [6]], line: '', p: [1, 1000] },
 ];
 
-describe('lottery SSC (5D)', () => {
+// Exhaustive counts and thousands of HMAC draws: generous on a loaded shared machine.
+describe('lottery SSC (5D)', { timeout: 120_000 }, () => {
   it('has a brute-force case for every odds line of every bet type', () => {
     const covered = new Set(CASES.map((c) => `${c.bet}/${c.line}`));
     for (const def of betTypes('ssc'))

@@ -86,7 +86,8 @@ const CASES: { region: Region; bet: string; rows: unknown[][]; p: [number, numbe
   { region: 'vn-south', bet: 'dau-duoi', rows: [[42]], p: [2, 100] },
 ];
 
-describe('lottery Vietnamese sheets', () => {
+// Exhaustive counts and thousands of HMAC draws: generous on a loaded shared machine.
+describe('lottery Vietnamese sheets', { timeout: 120_000 }, () => {
   it('has 27 numbers on the North sheet and 18 per South station', () => {
     expect(vnTiers('vn-north').reduce((s, t) => s + t.count, 0)).toBe(27);
     expect(vnTiers('vn-south').reduce((s, t) => s + t.count, 0)).toBe(18);

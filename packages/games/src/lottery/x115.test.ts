@@ -44,7 +44,8 @@ const CASES: { bet: string; rows: unknown[][]; p: [number, number] }[] = [
   { bet: 'front3-group', rows: [[9, 10, 11]], p: [1, 165] },
 ];
 
-describe('lottery 11x5', () => {
+// Exhaustive counts and thousands of HMAC draws: generous on a loaded shared machine.
+describe('lottery 11x5', { timeout: 120_000 }, () => {
   it('has a brute-force case for every bet type', () => {
     expect(new Set(CASES.map((c) => c.bet))).toEqual(new Set(betTypes('11x5').map((b) => b.code)));
   });
