@@ -30,7 +30,9 @@ export function AgentHomeScreen() {
   const mobile = useIsMobile();
   const strip = useRef<HTMLDivElement>(null);
 
-  // The phone's tab strip scrolls sideways: keep the chosen tab in view (also after a header link).
+  // The phone's tab strip scrolls sideways: keep the chosen tab in view (also after a header link,
+  // and once the strip first appears after the member info).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isPending decides when the strip exists
   useEffect(() => {
     if (!mobile) return;
     const list = strip.current;
@@ -40,7 +42,7 @@ export function AgentHomeScreen() {
     const itemBox = item.getBoundingClientRect();
     // Scroll the strip only: scrollIntoView would also move the page.
     list.scrollBy({ left: itemBox.left + itemBox.width / 2 - (listBox.left + listBox.width / 2) });
-  }, [tab, mobile]);
+  }, [tab, mobile, isPending]);
 
   if (isError || (member && !member.isAgent)) return <Navigate to="/agent" replace />;
 

@@ -80,7 +80,12 @@ export function AgentHeader({ onOpen }: { onOpen: (tab: AgentTab) => void }) {
           <bdi className={classes.name} data-testid="agent-name">
             {name}
           </bdi>
-          <AgentClock size="xs" />
+          <span className="gl-hide-mobile">
+            <AgentClock size="xs" />
+          </span>
+          <span className={classes.phoneOnly}>
+            <AgentClock size="xs" compact />
+          </span>
         </div>
         <BalanceDisplay decimals={status?.currency.decimals ?? 2} />
         <Button

@@ -11,11 +11,19 @@ export function gmtOffset(date: Date): string {
   return `${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 }
 
+/** "GMT+8" or "GMT+5:30": the short form for a narrow header. */
+export function shortGmt(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const rest = Math.abs(minutes) % 60;
+  return `GMT${sign}${Math.floor(Math.abs(minutes) / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
 /**
  * The agent centre's GMT offset and live clock, updated every second (spec section 2 "Agent centre
  * pages"). The ticking time is not a live region: a screen reader would read it every second.
  */
-export function AgentClock({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+export function AgentClock({ size = 'sm', compact = false }: { size?: 'xs' | 'sm'; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -31,7 +39,13 @@ export function AgentClock({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
       style={{ whiteSpace: 'nowrap' }}
       data-testid="agent-clock"
     >
-      {t('agent.timezone', { offset: gmtOffset(now) })}{' '}
+      {compact ? (
+        <abbr title={t('agent.timezone', { offset: gmtOffset(now) })} style={{ textDecoration: 'none' }}>
+          {shortGmt(now)}
+        </abbr>
+      ) : (
+        t('agent.timezone', { offset: gmtOffset(now) })
+      )}{' '}
       <time dateTime={now.toISOString()}>
         {now.toLocaleTimeString(`${locale}-u-nu-latn`, { hour12: false })}
       </time>
