@@ -14,10 +14,13 @@ const GIVE_UP_MS = 5_000;
  * popups, the carousels' engine and the lobby below the fold, so their downloads and start-up work
  * never compete with the first screen.
  */
+/** Once quiet, quiet for good: a part mounted after that moment (the visitor's popup host) does not wait again. */
+let quietOnce = false;
+
 export function usePageQuiet(): boolean {
   const settled = usePageSettled();
   const queryClient = useQueryClient();
-  const [quiet, setQuiet] = useState(false);
+  const [quiet, setQuiet] = useState(quietOnce);
   useEffect(() => {
     if (!settled || quiet) return;
     const started = performance.now();
@@ -30,7 +33,10 @@ export function usePageQuiet(): boolean {
         count = entries;
         changedAt = now;
       }
-      if (now - changedAt >= QUIET_MS || now - started >= GIVE_UP_MS) setQuiet(true);
+      if (now - changedAt >= QUIET_MS || now - started >= GIVE_UP_MS) {
+        quietOnce = true;
+        setQuiet(true);
+      }
     }, 250);
     return () => clearInterval(timer);
   }, [settled, quiet, queryClient]);
