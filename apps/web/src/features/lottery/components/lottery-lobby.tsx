@@ -31,9 +31,13 @@ function GameCard({
       className={classes.card}
       data-testid={`lottery-card-${game.gameCode}`}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Text fw={700}>{gameName(t, game)}</Text>
-        <Badge variant="light" color={game.drawSource === 'self' ? 'gold' : 'blue'}>
+        <Badge
+          variant="light"
+          color={game.drawSource === 'self' ? 'gold' : 'blue'}
+          style={{ textTransform: 'none' }}
+        >
           {game.drawSource === 'self' ? t('lobby.selfDrawn') : t('lobby.official')}
         </Badge>
       </Group>
