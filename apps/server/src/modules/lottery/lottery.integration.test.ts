@@ -286,7 +286,9 @@ describe('official results', () => {
       SELECT issue, closes_at, draw_at FROM lottery_issues WHERE game_code = 'VNMB' AND closes_at > ${clock}
       ORDER BY draw_at LIMIT 1`.execute(t.db);
     const { issue, closes_at: closesAt } = row.rows[0]!;
-    const draw = (await drawFromSeed('vn-north', 'ab'.repeat(32), 'test')) as unknown as { prizes: number[][] };
+    const draw = (await drawFromSeed('vn-north', 'ab'.repeat(32), 'test')) as unknown as {
+      prizes: number[][];
+    };
     const special = draw.prizes[0]![0]! % 100;
     const member = await funded(10_000n);
     clock = new Date(closesAt.getTime() - 60_000);
