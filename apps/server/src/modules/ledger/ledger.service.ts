@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { minorToAmount } from '@goldline/contract/money';
 import { afterCommit, type Db, type Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -186,24 +187,29 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
    */
   let announcing = false;
   let announceAgain = false;
+  // Background work: it runs in the service's own async context, not the request's that triggered it.
+  const background = new AsyncResource('ledger-outbox-announce');
   function announce(): void {
     if (announcing) {
       announceAgain = true;
       return;
     }
     announcing = true;
-    void (async () => {
-      try {
-        do {
-          announceAgain = false;
-          await repo.announceOutbox(db);
-        } while (announceAgain);
-      } catch {
-        // The relay's safety poll delivers what a lost signal announced.
-      } finally {
-        announcing = false;
-      }
-    })();
+    background.runInAsyncScope(
+      () =>
+        void (async () => {
+          try {
+            do {
+              announceAgain = false;
+              await repo.announceOutbox(db);
+            } while (announceAgain);
+          } catch {
+            // The relay's safety poll delivers what a lost signal announced.
+          } finally {
+            announcing = false;
+          }
+        })(),
+    );
   }
   /** New events were written through `trx` (or committed already, without one). */
   const announceAfter = (trx: Trx | undefined) => afterCommit(trx ?? db, announce);
