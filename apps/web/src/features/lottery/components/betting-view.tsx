@@ -1,7 +1,7 @@
 import type { LotteryMenuGame } from '@goldline/contract/lottery';
 import { countUnits, isSelectionError, parseSelection } from '@goldline/games/lottery/index';
 import type { Draw } from '@goldline/games/lottery/types';
-import { Anchor, Button, Chip, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowBack, IconDice5, IconEraser, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -206,24 +206,22 @@ export function BettingView({
                     <Text component="legend" size="xs" c="dimmed" fw={600} mb={2} p={0}>
                       {t(`group.${group.group}`, { defaultValue: group.group })}
                     </Text>
-                    <Chip.Group
-                      multiple={false}
-                      value={betTypeCode}
-                      onChange={(value) => chooseBetType(String(value))}
-                    >
-                      <Group gap={6}>
-                        {group.types.map((type) => (
-                          <Chip
-                            key={type.code}
-                            value={type.code}
-                            size="sm"
-                            data-testid={`bet-type-${type.code}`}
-                          >
-                            {betTypeName(t, type.code)}
-                          </Chip>
-                        ))}
-                      </Group>
-                    </Chip.Group>
+                    <Group gap={6}>
+                      {group.types.map((type) => (
+                        <Button
+                          key={type.code}
+                          size="compact-sm"
+                          h={36}
+                          radius="xl"
+                          variant={type.code === betTypeCode ? 'filled' : 'default'}
+                          aria-pressed={type.code === betTypeCode}
+                          onClick={() => chooseBetType(type.code)}
+                          data-testid={`bet-type-${type.code}`}
+                        >
+                          {betTypeName(t, type.code)}
+                        </Button>
+                      ))}
+                    </Group>
                   </fieldset>
                 ))}
               </Stack>

@@ -1,3 +1,4 @@
+import '../mantine-styles';
 import type { IssueDetail } from '@goldline/contract/lottery';
 import { Alert, Button, Code, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';

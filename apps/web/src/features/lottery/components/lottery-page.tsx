@@ -1,3 +1,4 @@
+import '../mantine-styles';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
