@@ -37,54 +37,77 @@ async function timed(fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 /** The tree, the accounts and the ledger history, in bulk (the bench's own database). */
-async function fixture(db: Db): Promise<{ agentId: string; seconds: Record<string, number> }> {
+async function fixture(pool: Db): Promise<{ agentId: string; seconds: Record<string, number> }> {
   const seconds: Record<string, number> = {};
-  const step = async (name: string, fn: () => Promise<unknown>) => {
-    const t0 = performance.now();
-    await fn();
-    seconds[name] = (performance.now() - t0) / 1000;
-  };
-  const agentId = String(BASE);
-  await step('tree', async () => {
-    // The top agent and a second tree beside it. Below the agent, MEMBERS accounts: one in 50 is a
-    // sub-agent (type 2), and only agents have downlines, as in life. Sub-agent k (1..S) hangs under
-    // sub-agent k / 3 (the agent for k < 3): about log3(2,000) = 7 levels of agents; every member
-    // hangs under one of them, so the deepest members are about 9 levels below the agent.
-    await sql`INSERT INTO members (id, username, type) OVERRIDING SYSTEM VALUE VALUES (${sql.lit(BASE)}, 'benchagent', 1), (${sql.lit(BASE - 1)}, 'otheragent', 1)`.execute(
-      db,
-    );
-    const subAgents = Math.max(1, Math.floor(MEMBERS / 50));
-    await sql`
+  // Set-based and in one transaction (decision 084): every trigger off for the fixture's own rows
+  // (replica role: the closure trigger, the balance check and the foreign keys' per-row checks),
+  // the closure built in one recursive statement, and the ledger's secondary indexes dropped
+  // while its rows are loaded and built once afterwards.
+  return pool.transaction().execute(async (db) => {
+    await sql`SET LOCAL session_replication_role = replica`.execute(db);
+    const indexes = (
+      await sql<{ name: string; def: string }>`
+      SELECT indexname AS name, indexdef AS def FROM pg_indexes
+       WHERE tablename IN ('ledger_entries', 'ledger_transactions')
+         AND indexname NOT IN (SELECT conname FROM pg_constraint)`.execute(db)
+    ).rows;
+    for (const i of indexes) await sql`DROP INDEX ${sql.id(i.name)}`.execute(db);
+    const step = async (name: string, fn: () => Promise<unknown>) => {
+      const t0 = performance.now();
+      await fn();
+      seconds[name] = (performance.now() - t0) / 1000;
+    };
+    const agentId = String(BASE);
+    await step('tree', async () => {
+      // The top agent and a second tree beside it. Below the agent, MEMBERS accounts: one in 50 is a
+      // sub-agent (type 2), and only agents have downlines, as in life. Sub-agent k (1..S) hangs under
+      // sub-agent k / 3 (the agent for k < 3): about log3(2,000) = 7 levels of agents; every member
+      // hangs under one of them, so the deepest members are about 9 levels below the agent.
+      await sql`INSERT INTO members (id, username, type) OVERRIDING SYSTEM VALUE VALUES (${sql.lit(BASE)}, 'benchagent', 1), (${sql.lit(BASE - 1)}, 'otheragent', 1)`.execute(
+        db,
+      );
+      const subAgents = Math.max(1, Math.floor(MEMBERS / 50));
+      await sql`
       INSERT INTO members (id, username, type, parent_id, created_at) OVERRIDING SYSTEM VALUE
       SELECT ${sql.lit(BASE)} + k, 's' || k, 2, CASE WHEN k < 3 THEN ${sql.lit(BASE)} ELSE ${sql.lit(BASE)} + k / 3 END,
              now() - interval '30 days' + (k::float / ${sql.lit(subAgents)}) * interval '1 day'
         FROM generate_series(1, ${sql.lit(subAgents)}) k ORDER BY k`.execute(db);
-    await sql`
+      await sql`
       INSERT INTO members (id, username, type, parent_id, created_at) OVERRIDING SYSTEM VALUE
       SELECT ${sql.lit(BASE)} + n, 'b' || n, 0, ${sql.lit(BASE)} + 1 + (n * 7) % ${sql.lit(subAgents)},
              now() - interval '29 days' + (n::float / ${sql.lit(MEMBERS)}) * interval '28 days'
         FROM generate_series(${sql.lit(subAgents + 1)}, ${sql.lit(MEMBERS)}) n ORDER BY n`.execute(db);
-    await sql`
+      await sql`
       INSERT INTO members (username, type, parent_id) SELECT 'o' || n, 0, ${sql.lit(BASE - 1)} FROM generate_series(1, 2000) n`.execute(
-      db,
-    );
-    await sql`INSERT INTO ledger_accounts (member_id, kind, currency) SELECT id, 'cash', 'USD' FROM members`.execute(
-      db,
-    );
-  });
-  await step('ledger', async () => {
-    // Fixture rows only: the balance trigger would check each of millions of transactions.
-    await sql`ALTER TABLE ledger_entries DISABLE TRIGGER USER`.execute(db);
-    await sql`INSERT INTO ledger_accounts (system_code, kind, currency) VALUES ('house', 'cash', 'USD')
+        db,
+      );
+      // The closure the trigger would have written row by row (as migration 0016 builds it).
+      await sql`
+      INSERT INTO member_tree (ancestor_id, member_id, depth)
+      WITH RECURSIVE up(member_id, ancestor_id, depth) AS (
+        SELECT id, id, 0 FROM members
+        UNION ALL
+        SELECT up.member_id, m.parent_id, up.depth + 1
+          FROM up JOIN members m ON m.id = up.ancestor_id
+         WHERE m.parent_id IS NOT NULL
+      )
+      SELECT ancestor_id, member_id, depth FROM up
       ON CONFLICT DO NOTHING`.execute(db);
-    const house = (
-      await sql<{
-        id: string;
-      }>`SELECT id FROM ledger_accounts WHERE system_code = 'house' AND kind = 'cash'`.execute(db)
-    ).rows[0]!.id;
-    const members = MEMBERS + 2000;
-    // Round g: a bet by a member of either tree, every other one followed by a win; in time order.
-    await sql`
+      await sql`INSERT INTO ledger_accounts (member_id, kind, currency) SELECT id, 'cash', 'USD' FROM members`.execute(
+        db,
+      );
+    });
+    await step('ledger', async () => {
+      await sql`INSERT INTO ledger_accounts (system_code, kind, currency) VALUES ('house', 'cash', 'USD')
+      ON CONFLICT DO NOTHING`.execute(db);
+      const house = (
+        await sql<{
+          id: string;
+        }>`SELECT id FROM ledger_accounts WHERE system_code = 'house' AND kind = 'cash'`.execute(db)
+      ).rows[0]!.id;
+      const members = MEMBERS + 2000;
+      // Round g: a bet by a member of either tree, every other one followed by a win; in time order.
+      await sql`
       INSERT INTO ledger_transactions (id, scope, idem_key, request_hash, kind, reference_type, reference_id, response, created_at)
       OVERRIDING SYSTEM VALUE
       SELECT g * 2 + k, 'bench', (g * 2 + k)::text, '', CASE k WHEN 0 THEN 'bet' ELSE 'win' END,
@@ -92,28 +115,28 @@ async function fixture(db: Db): Promise<{ agentId: string; seconds: Record<strin
              now() - interval '30 days' + (g::float / ${ROUNDS}) * interval '30 days'
         FROM generate_series(1, ${ROUNDS}) g, generate_series(0, 1) k
        WHERE k = 0 OR g % 2 = 0`.execute(db);
-    await sql`SELECT setval(pg_get_serial_sequence('ledger_transactions', 'id'), (SELECT max(id) FROM ledger_transactions))`.execute(
-      db,
-    );
-    // The member of round g, by a cheap hash of g over the accounts, without a correlated subquery.
-    await sql`
+      await sql`SELECT setval(pg_get_serial_sequence('ledger_transactions', 'id'), (SELECT max(id) FROM ledger_transactions))`.execute(
+        db,
+      );
+      // The member of round g, by a cheap hash of g over the accounts, without a correlated subquery.
+      await sql`
       CREATE TEMP TABLE acct AS SELECT row_number() OVER (ORDER BY id) - 1 AS i, id FROM ledger_accounts WHERE member_id IS NOT NULL`.execute(
-      db,
-    );
-    await sql`CREATE INDEX ON acct (i)`.execute(db);
-    await sql`
+        db,
+      );
+      await sql`CREATE INDEX ON acct (i)`.execute(db);
+      await sql`
       INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
       SELECT t.id, x.id, CASE t.kind WHEN 'bet' THEN -(100 + (g % 900)) ELSE 150 + (g % 1500) END, t.created_at
         FROM (SELECT id, kind, reference_id::bigint AS g, created_at FROM ledger_transactions WHERE scope = 'bench') t
         JOIN acct x ON x.i = (t.g * 7919) % ${members}
        ORDER BY t.id`.execute(db);
-    await sql`
+      await sql`
       INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
       SELECT t.id, ${house}, CASE t.kind WHEN 'bet' THEN 100 + (g % 900) ELSE -(150 + (g % 1500)) END, t.created_at
         FROM (SELECT id, kind, reference_id::bigint AS g, created_at FROM ledger_transactions WHERE scope = 'bench') t
        ORDER BY t.id`.execute(db);
-    // A deposit for one member in ten, early in the month.
-    await sql`
+      // A deposit for one member in ten, early in the month.
+      await sql`
       WITH d AS (
         INSERT INTO ledger_transactions (scope, idem_key, request_hash, kind, reference_type, reference_id, response, created_at)
         SELECT 'benchdep', x.i::text, '', 'deposit', 'deposit', x.i::text, '{}', now() - interval '29 days' + (x.i % 600) * interval '1 hour'
@@ -122,10 +145,12 @@ async function fixture(db: Db): Promise<{ agentId: string; seconds: Record<strin
       )
       INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
       SELECT d.id, x.id, 10000, d.created_at FROM d JOIN acct x ON x.i = d.reference_id::bigint`.execute(db);
-    await sql`ALTER TABLE ledger_entries ENABLE TRIGGER USER`.execute(db);
-    await sql`ANALYZE`.execute(db);
+    });
+    await step('indexes', async () => {
+      for (const i of indexes) await sql.raw(i.def).execute(db);
+    });
+    return { agentId, seconds };
   });
-  return { agentId, seconds };
 }
 
 export async function agentReportsBench(): Promise<string[]> {
@@ -147,6 +172,7 @@ export async function agentReportsBench(): Promise<string[]> {
     close = () => app.close();
     await seedSiteDefaultsIfEmpty(services);
     const { agentId, seconds } = await fixture(db);
+    await sql`ANALYZE`.execute(db);
     const entries = (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(db)).rows[0]!
       .n;
     const closure = (
@@ -161,7 +187,7 @@ export async function agentReportsBench(): Promise<string[]> {
     lines.push(
       `fixture: ${MEMBERS.toLocaleString('en')} downline members (closure ${Number(closure.n).toLocaleString('en')} rows, ` +
         `max depth ${closure.d}), ${ROUNDS.toLocaleString('en')} rounds, ${Number(entries).toLocaleString('en')} ledger entries ` +
-        `(tree ${seconds.tree?.toFixed(1)} s, ledger ${seconds.ledger?.toFixed(1)} s)`,
+        `(tree ${seconds.tree?.toFixed(1)} s, ledger ${seconds.ledger?.toFixed(1)} s, indexes ${seconds.indexes?.toFixed(1)} s)`,
     );
     lines.push(
       `rollup (agent.rollup, the job's path): first build ${rollupSeconds.toFixed(1)} s (${folded.toLocaleString('en')} member-hour rows), ` +
@@ -176,7 +202,10 @@ export async function agentReportsBench(): Promise<string[]> {
     const plain = await timed(() =>
       sql`SELECT id, username, type FROM members WHERE id = ${someone}`.execute(db),
     );
+    const thisMonth = { period: 'thisMonth' as const, tzOffset: 0 };
+    const overviewMonth = await timed(() => services.agent.overview(agentId, thisMonth));
     const overview = await timed(() => services.agent.overview(agentId, month));
+    const revenue = await timed(() => services.agent.revenue(agentId, thisMonth));
     const pnlDay = await timed(() => services.agent.pnl(agentId, { ...month, groupBy: 'day' }));
     const pnlDownline = await timed(() => services.agent.pnl(agentId, { ...month, groupBy: 'downline' }));
     const base = p95(plain);
@@ -185,7 +214,9 @@ export async function agentReportsBench(): Promise<string[]> {
       return `${name.padEnd(48)} p95 ${v.toFixed(1).padStart(7)} ms  (${(v / base).toFixed(0)}x the plain read; budget <= ${BUDGET_P95_MS} ms) ${v <= BUDGET_P95_MS ? 'ok' : 'MISSED'}`;
     };
     lines.push(`${'plain indexed read (members by id)'.padEnd(48)} p95 ${base.toFixed(2).padStart(7)} ms`);
-    lines.push(row('team overview, 31 days', overview));
+    lines.push(row('team overview, this month', overviewMonth));
+    lines.push(row('team overview, range of 31 days', overview));
+    lines.push(row('revenue by game type, this month', revenue));
     lines.push(row('P&L statement by day, 31 days', pnlDay));
     lines.push(row('P&L statement by direct downline, 31 days', pnlDownline));
     if (process.env.AGENT_BENCH_PLANS) {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Row types of the agent centre's tables (migrations 0016 and 0017). */
+/** Row types of the agent centre's tables (migrations 0016, 0017 and 0020). */
 type Big = ColumnType<string, string | bigint | undefined, string | bigint>;
 
 export interface MemberTreeTable {
@@ -34,6 +34,21 @@ export interface AgentRollupStateTable {
   id: number;
   current_to: Date;
   updated_at: Generated<Date>;
+  active_offset_minutes: Generated<number>;
+}
+export type ActiveKind = 'day' | 'week' | 'month';
+export interface AgentMemberActiveTable {
+  member_id: string;
+  kind: ActiveKind;
+  period_start: ColumnType<string, string, string>;
+  game_type: string;
+}
+export interface AgentTeamActiveTable {
+  agent_id: string;
+  kind: ActiveKind;
+  period_start: ColumnType<string, string, string>;
+  game_type: string;
+  players: number;
 }
 
 export interface AgentTables {
@@ -42,4 +57,6 @@ export interface AgentTables {
   agent_team_hourly: AgentTeamHourlyTable;
   agent_first_deposits: AgentFirstDepositsTable;
   agent_rollup_state: AgentRollupStateTable;
+  agent_member_active: AgentMemberActiveTable;
+  agent_team_active: AgentTeamActiveTable;
 }

@@ -438,3 +438,71 @@ describe('reconciliation: every report equals the ledger and the rounds', () => 
     expect(subOv).toMatchObject({ teamSize: 4, betCount: 5, deposits: '300.00', activePlayers: 2 });
   });
 });
+
+describe('active players are additive (decision 084)', () => {
+  it('the job-kept counts for a day, a week and a month equal distinct bettors straight from the rounds', async () => {
+    // Runs after the reconciliation's bets; the job once more folds nothing twice.
+    await k.t.services.agent.rollup();
+    const periods = [
+      ['today', sql`date_trunc('day', now() AT TIME ZONE 'UTC')`, sql`interval '1 day'`],
+      ['thisWeek', sql`date_trunc('week', now() AT TIME ZONE 'UTC')`, sql`interval '1 week'`],
+      ['thisMonth', sql`date_trunc('month', now() AT TIME ZONE 'UTC')`, sql`interval '1 month'`],
+    ] as const;
+    for (const who of ['agent', 'subAgt1'] as const) {
+      let todayCount = -1;
+      for (const [period, start, span] of periods) {
+        const src = await sql<{ game_type: string | null; n: string }>`
+          SELECT game_type, count(DISTINCT member_id) AS n FROM game_rounds
+           WHERE account_kind = 'cash'
+             AND member_id IN (SELECT member_id FROM member_tree WHERE ancestor_id = ${ids[who]} AND depth > 0)
+             AND created_at >= (${start}) AT TIME ZONE 'UTC' AND created_at < ((${start}) + ${span}) AT TIME ZONE 'UTC'
+           GROUP BY GROUPING SETS ((game_type), ())`.execute(k.t.db);
+        const total = Number(src.rows.find((x) => x.game_type === null)?.n ?? -1);
+        expect(total, `${who} ${period}`).toBeGreaterThan(0);
+        const ov = (
+          await call('GET', `/wps/agent/team/overview?period=${period}&tzOffset=0`, tokens[who]!)
+        ).json().value;
+        expect(ov.activePlayers, `${who} ${period}`).toBe(total);
+        const today = new Date().toISOString().slice(0, 10);
+        // Today's point of every period's series is the day's own count (the first period is today).
+        if (period === 'today') todayCount = total;
+        expect(ov.series.find((d: { date: string }) => d.date === today)?.activePlayers).toBe(todayCount);
+        const rev = (
+          await call('GET', `/wps/agent/reports/revenue?period=${period}&tzOffset=0`, tokens[who]!)
+        ).json().value;
+        const byType = Object.fromEntries(
+          rev.rows.map((x: { gameType: string; activePlayers: number }) => [x.gameType, x.activePlayers]),
+        );
+        const expected = Object.fromEntries(
+          src.rows.filter((x) => x.game_type !== null).map((x) => [x.game_type, Number(x.n)]),
+        );
+        expect(byType, `${who} ${period}`).toEqual(expected);
+        // The slow path (another offset than the reporting one) counts the same bettors.
+        const other = (
+          await call(
+            'GET',
+            `/wps/agent/team/overview?period=range&from=${day(-1, 9)}&to=${day(1, 9)}&tzOffset=540`,
+            tokens[who]!,
+          )
+        ).json().value;
+        const fast = (
+          await call(
+            'GET',
+            `/wps/agent/team/overview?period=range&from=${day(-1, 0)}&to=${day(1, 0)}&tzOffset=0`,
+            tokens[who]!,
+          )
+        ).json().value;
+        expect(other.activePlayers).toBe(fast.activePlayers);
+      }
+    }
+    const counted = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM agent_team_active WHERE players <= 0`.execute(k.t.db);
+    expect(Number(counted.rows[0]!.n)).toBe(0);
+  });
+});
+
+/** A local day `d` days from now at `offsetHours` east of UTC. */
+function day(d: number, offsetHours: number): string {
+  return new Date(Date.now() + d * 86_400_000 + offsetHours * 3_600_000).toISOString().slice(0, 10);
+}

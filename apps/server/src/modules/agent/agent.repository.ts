@@ -190,7 +190,14 @@ export const agentRepository = {
     q: { parentId: string | null; search: string | null; limit: number; offset: number },
   ): Promise<{ rows: TreeMember[]; total: number }> {
     const where = [sql`t.ancestor_id = ${agentId}`, sql`t.depth > 0`];
-    if (q.parentId) where.push(sql`m.parent_id = ${q.parentId}`);
+    // One level below a node: that node's depth-1 closure rows (index member_tree_level), each
+    // checked against the agent's downline by a primary-key probe, instead of filtering the
+    // agent's whole downline by parent (decision 084).
+    let from = sql`member_tree t JOIN members m ON m.id = t.member_id`;
+    if (q.parentId) {
+      from = sql`member_tree c JOIN member_tree t ON t.member_id = c.member_id JOIN members m ON m.id = t.member_id`;
+      where.push(sql`c.ancestor_id = ${q.parentId}`, sql`c.depth = 1`);
+    }
     if (q.search) {
       const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.push(sql`(m.username ILIKE ${like} OR m.nickname ILIKE ${like})`);
@@ -199,13 +206,10 @@ export const agentRepository = {
     const [rows, total] = await Promise.all([
       sql<MemberRow>`
         SELECT ${memberColumns}, t.depth AS level
-          FROM member_tree t JOIN members m ON m.id = t.member_id
+          FROM ${from}
          WHERE ${cond}
          ORDER BY m.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db),
-      sql<{ n: string }>`
-        SELECT count(*) AS n FROM member_tree t JOIN members m ON m.id = t.member_id WHERE ${cond}`.execute(
-        db,
-      ),
+      sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${cond}`.execute(db),
     ]);
     return { rows: rows.rows.map(toMember), total: Number(total.rows[0]?.n ?? 0) };
   },
@@ -294,30 +298,33 @@ export const agentRepository = {
     return { byDay, total };
   },
 
-  /** The team's game figures by game type, with distinct players per type. */
+  /** The team's game figures by game type (distinct players: the service's activeOf). */
   async teamByGameType(
     db: Executor,
     agentId: string,
     start: Date,
     end: Date,
-  ): Promise<{ gameType: string; figures: Figures; players: number }[]> {
-    const [sums, players] = await Promise.all([
-      sql<FigureRow & { game_type: string }>`
-        SELECT game_type, ${SUMS} FROM agent_team_hourly
-         WHERE agent_id = ${agentId} AND hour >= ${start} AND hour < ${end} AND game_type <> ''
-         GROUP BY game_type ORDER BY game_type`.execute(db),
-      sql<{ game_type: string; n: string }>`
-        SELECT game_type, count(DISTINCT member_id) AS n FROM agent_member_hourly
-         WHERE member_id IN (${downlineOf(db, agentId)}) AND hour >= ${start} AND hour < ${end}
-           AND game_type <> '' AND bet_count > 0
-         GROUP BY game_type`.execute(db),
-    ]);
-    const byType = new Map(players.rows.map((p) => [p.game_type, Number(p.n)]));
-    return sums.rows.map((row) => ({
-      gameType: row.game_type,
-      figures: toFigures(row),
-      players: byType.get(row.game_type) ?? 0,
-    }));
+  ): Promise<{ gameType: string; figures: Figures }[]> {
+    const sums = await sql<FigureRow & { game_type: string }>`
+      SELECT game_type, ${SUMS} FROM agent_team_hourly
+       WHERE agent_id = ${agentId} AND hour >= ${start} AND hour < ${end} AND game_type <> ''
+       GROUP BY game_type ORDER BY game_type`.execute(db);
+    return sums.rows.map((row) => ({ gameType: row.game_type, figures: toFigures(row) }));
+  },
+
+  /** Distinct players of the downline per game type over [start, end), from the member rollup. */
+  async activeByGameType(
+    db: Executor,
+    agentId: string,
+    start: Date,
+    end: Date,
+  ): Promise<Map<string, number>> {
+    const players = await sql<{ game_type: string; n: string }>`
+      SELECT game_type, count(DISTINCT member_id) AS n FROM agent_member_hourly
+       WHERE member_id IN (${downlineOf(db, agentId)}) AND hour >= ${start} AND hour < ${end}
+         AND game_type <> '' AND bet_count > 0
+       GROUP BY game_type`.execute(db);
+    return new Map(players.rows.map((p) => [p.game_type, Number(p.n)]));
   },
 
   /** Team betting record: rounds of the downline in [start, end), newest first. */
@@ -474,6 +481,57 @@ export const agentRepository = {
     }));
   },
 
+  /** The reporting offset (minutes east of UTC, whole hours) the active-player counts are kept in. */
+  async activeOffset(db: Executor): Promise<number> {
+    const r = await sql<{
+      o: number;
+    }>`SELECT active_offset_minutes AS o FROM agent_rollup_state WHERE id = 1`.execute(db);
+    return Number(r.rows[0]?.o ?? 0);
+  },
+
+  /**
+   * Distinct active players of the agent's downline kept by the job (decision 084): for each
+   * period start of `kind` given (local dates in the reporting offset), by game type ('' = any).
+   */
+  async teamActive(
+    db: Executor,
+    agentId: string,
+    kind: 'day' | 'week' | 'month',
+    starts: string[],
+  ): Promise<{ periodStart: string; gameType: string; players: number }[]> {
+    if (starts.length === 0) return [];
+    const r = await sql<{ period_start: string; game_type: string; players: number }>`
+      SELECT period_start, game_type, players FROM agent_team_active
+       WHERE agent_id = ${agentId} AND kind = ${kind} AND period_start IN (${sql.join(starts.map((d) => sql`${d}::date`))})`.execute(
+      db,
+    );
+    return r.rows.map((row) => ({
+      periodStart: row.period_start,
+      gameType: row.game_type,
+      players: Number(row.players),
+    }));
+  },
+
+  /**
+   * Distinct active players of the downline over local days [from, to] of the reporting offset,
+   * by game type ('' = any), from the members' recorded active days: a custom range's total, which
+   * no single period row holds.
+   */
+  async activeOverDays(
+    db: Executor,
+    agentId: string,
+    from: string,
+    to: string,
+  ): Promise<Map<string, number>> {
+    const r = await sql<{ game_type: string; n: string }>`
+      SELECT a.game_type, count(DISTINCT a.member_id) AS n
+        FROM agent_member_active a
+       WHERE a.member_id IN (${downlineOf(db, agentId)}) AND a.kind = 'day'
+         AND a.period_start >= ${from}::date AND a.period_start <= ${to}::date
+       GROUP BY a.game_type`.execute(db);
+    return new Map(r.rows.map((row) => [row.game_type, Number(row.n)]));
+  },
+
   async currentTo(db: Executor): Promise<Date> {
     const r = await sql<{ current_to: Date }>`SELECT current_to FROM agent_rollup_state WHERE id = 1`.execute(
       db,
@@ -491,8 +549,8 @@ export const agentRepository = {
    */
   async advance(trx: Executor, cap: Date | null): Promise<{ from: Date; to: Date; rows: number }> {
     await sql`SELECT pg_advisory_xact_lock(hashtext('agent_rollup'))`.execute(trx);
-    const state = await sql<{ current_to: Date; horizon: Date }>`
-      SELECT s.current_to,
+    const state = await sql<{ current_to: Date; horizon: Date; active_offset_minutes: number }>`
+      SELECT s.current_to, s.active_offset_minutes,
              least(clock_timestamp(), coalesce((
                SELECT min(xact_start) FROM pg_stat_activity
                 WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL
@@ -570,6 +628,32 @@ export const agentRepository = {
         withdrawals = h.withdrawals + excluded.withdrawals,
         first_deposits = h.first_deposits + excluded.first_deposits,
         registrations = h.registrations + excluded.registrations`.execute(trx);
+    // Active players (migration 0020, decision 084): each member's first bet of a day, ISO week and
+    // month in the reporting offset, overall ('') and per game type, recorded once; every ancestor's
+    // count goes up by one for each newly recorded member, so a period's distinct count is one row.
+    await sql`
+      WITH acts AS (
+        SELECT DISTINCT d.member_id, k.kind, k.period_start, g.game_type
+          FROM agent_delta d
+          CROSS JOIN LATERAL (SELECT (d.hour AT TIME ZONE 'UTC') + make_interval(mins => ${s.active_offset_minutes}) AS local) l
+          CROSS JOIN LATERAL (VALUES ('day', date_trunc('day', l.local)::date),
+                                     ('week', date_trunc('week', l.local)::date),
+                                     ('month', date_trunc('month', l.local)::date)) k(kind, period_start)
+          CROSS JOIN LATERAL (VALUES (d.game_type), ('')) g(game_type)
+         WHERE d.bet_count > 0 AND d.game_type <> ''
+      ), fresh AS (
+        INSERT INTO agent_member_active (member_id, kind, period_start, game_type)
+        SELECT member_id, kind, period_start, game_type FROM acts
+        ON CONFLICT DO NOTHING
+        RETURNING member_id, kind, period_start, game_type
+      )
+      INSERT INTO agent_team_active AS a (agent_id, kind, period_start, game_type, players)
+      SELECT t.ancestor_id, f.kind, f.period_start, f.game_type, count(*)
+        FROM fresh f JOIN member_tree t ON t.member_id = f.member_id AND t.depth > 0
+       GROUP BY 1, 2, 3, 4
+      ON CONFLICT (agent_id, kind, period_start, game_type) DO UPDATE SET players = a.players + excluded.players`.execute(
+      trx,
+    );
     await sql`UPDATE agent_rollup_state SET current_to = ${to}, updated_at = clock_timestamp() WHERE id = 1`.execute(
       trx,
     );

@@ -192,6 +192,45 @@ export function createAgentService(deps: {
     return chain.map((c) => ({ id: c.id, account: c.username }));
   }
 
+  /**
+   * Distinct active players of a period (decision 084): exact from the job's additive counts when
+   * the caller's days are the reporting offset's (a preset is one row, a range's days one row each,
+   * a custom range's total one distinct count over recorded active days); otherwise counted from
+   * the member rollup through the downline predicate (correct, slower at scale).
+   */
+  async function activeOf(
+    agentId: string,
+    p: Period,
+  ): Promise<{ byDay: Map<string, number>; total: number; byType: Map<string, number> }> {
+    const offset = await agentRepository.activeOffset(db);
+    if (offset !== p.offsetMinutes) {
+      const [all, types] = await Promise.all([
+        agentRepository.activePlayers(db, agentId, p.start, p.end, p.offsetMinutes),
+        agentRepository.activeByGameType(db, agentId, p.start, p.end),
+      ]);
+      return { byDay: all.byDay, total: all.total, byType: types };
+    }
+    const whole: { kind: 'day' | 'week' | 'month'; start: string } | null =
+      p.from === p.to
+        ? { kind: 'day', start: p.from }
+        : p.period === 'thisWeek'
+          ? { kind: 'week', start: p.from }
+          : p.period === 'thisMonth'
+            ? { kind: 'month', start: p.from }
+            : null;
+    const [days, totals] = await Promise.all([
+      agentRepository.teamActive(db, agentId, 'day', p.days),
+      whole
+        ? agentRepository
+            .teamActive(db, agentId, whole.kind, [whole.start])
+            .then((rows) => new Map(rows.map((r) => [r.gameType, r.players])))
+        : agentRepository.activeOverDays(db, agentId, p.from, p.to),
+    ]);
+    const byDay = new Map(days.filter((d) => d.gameType === '').map((d) => [d.periodStart, d.players]));
+    const byType = new Map([...totals].filter(([type]) => type !== ''));
+    return { byDay, total: totals.get('') ?? 0, byType };
+  }
+
   return {
     capabilitiesOf,
 
@@ -225,7 +264,7 @@ export function createAgentService(deps: {
         rangeOf(p),
         agentRepository.teamSize(db, agentId),
         agentRepository.teamByDay(db, agentId, p.start, p.end, p.offsetMinutes),
-        agentRepository.activePlayers(db, agentId, p.start, p.end, p.offsetMinutes),
+        activeOf(agentId, p),
       ]);
       let total = zeroFigures();
       const series = p.days.map((date) => {
@@ -479,9 +518,10 @@ export function createAgentService(deps: {
     ): Promise<RevenueReport> {
       const p = resolvePeriod(q, now());
       const { decimals } = await site();
-      const [range, byType] = await Promise.all([
+      const [range, byType, active] = await Promise.all([
         rangeOf(p),
         agentRepository.teamByGameType(db, agentId, p.start, p.end),
+        activeOf(agentId, p),
       ]);
       let total = zeroFigures();
       const rows = byType.map((t) => {
@@ -492,7 +532,7 @@ export function createAgentService(deps: {
           validBet: money(t.figures.validBet, decimals),
           payout: money(t.figures.payout, decimals),
           revenue: money(t.figures.validBet - t.figures.payout, decimals),
-          activePlayers: t.players,
+          activePlayers: active.byType.get(t.gameType) ?? 0,
         };
       });
       return {
