@@ -26,6 +26,7 @@ import { useDownline } from '../api/get-downline';
 import { useDownlines } from '../api/get-downlines';
 import { useSetBettingLock } from '../api/set-betting-lock';
 import { Count, CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
+import { ScrollTable } from './scroll-table';
 import { TransferDialog } from './transfer-dialog';
 
 const PAGE_SIZE = 20;
@@ -109,7 +110,7 @@ export function DownlinePage() {
         {data && data.rows.length > 0 && (
           <>
             <CurrentTo at={data.currentTo} />
-            <Table.ScrollContainer minWidth={980}>
+            <ScrollTable label={t('downlines.title')} minWidth={980}>
               <Table
                 verticalSpacing="sm"
                 striped
@@ -141,7 +142,7 @@ export function DownlinePage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <ListPager page={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
           </>
         )}

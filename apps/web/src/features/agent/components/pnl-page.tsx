@@ -10,6 +10,7 @@ import { usePnl } from '../api/get-pnl';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { Count, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
+import { ScrollTable } from './scroll-table';
 
 /**
  * palStatementsAgentCopy: the team's profit and loss per day, or per direct downline with a drill
@@ -61,7 +62,7 @@ export function PnlPage() {
           />
         )}
         {data && data.rows.length > 0 && (
-          <Table.ScrollContainer minWidth={820}>
+          <ScrollTable label={t('pnl.title')} minWidth={820}>
             <Table verticalSpacing="sm" striped data-testid="agent-pnl-table" aria-busy={pnl.isFetching}>
               <Table.Thead style={stickyHead}>
                 <Table.Tr>
@@ -97,7 +98,7 @@ export function PnlPage() {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         <Text size="xs" c="dimmed">
           {t('figures.profitLossHint')}

@@ -9,6 +9,7 @@ import { useRevenue } from '../api/get-revenue';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { Count, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
+import { ScrollTable } from './scroll-table';
 
 /** agentRevenueReport: the house's revenue from the team by game type (issue 13). */
 export function RevenuePage() {
@@ -34,7 +35,7 @@ export function RevenuePage() {
           />
         )}
         {data && data.rows.length > 0 && (
-          <Table.ScrollContainer minWidth={680}>
+          <ScrollTable label={t('revenue.title')} minWidth={680}>
             <Table
               verticalSpacing="sm"
               striped
@@ -83,7 +84,7 @@ export function RevenuePage() {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </SectionPanel>

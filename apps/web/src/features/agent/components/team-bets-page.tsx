@@ -14,6 +14,7 @@ import { MemberFilter, type PickedMember } from './member-filter';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
+import { ScrollTable } from './scroll-table';
 
 const PAGE_SIZE = 20;
 
@@ -92,7 +93,7 @@ export function TeamBetsPage() {
         )}
         {data && data.rows.length > 0 && (
           <>
-            <Table.ScrollContainer minWidth={820}>
+            <ScrollTable label={t('bets.title')} minWidth={820}>
               <Table verticalSpacing="sm" striped data-testid="agent-bets-table" aria-busy={bets.isFetching}>
                 <Table.Thead style={stickyHead}>
                   <Table.Tr>
@@ -140,7 +141,7 @@ export function TeamBetsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <ListPager page={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
           </>
         )}

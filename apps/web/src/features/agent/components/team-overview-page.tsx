@@ -10,6 +10,7 @@ import { useTeamOverview } from '../api/get-team-overview';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { Count, CurrentTo, MoneyCell, NumTh, Stat, stickyHead } from './report-parts';
+import { ScrollTable } from './scroll-table';
 
 // The chart library loads only when a chart is drawn: the agent's first screen stays light.
 const TeamChart = lazy(() => import('./team-chart'));
@@ -125,7 +126,7 @@ function OverviewChart({ data }: { data: TeamOverview }) {
 function DailyTable({ data }: { data: TeamOverview }) {
   const { t } = useTranslation('agent');
   return (
-    <Table.ScrollContainer minWidth={720} maxHeight={360}>
+    <ScrollTable label={t('overview.byDay')} minWidth={720} maxHeight={360}>
       <Table verticalSpacing={6} striped data-testid="agent-overview-days">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
           {t('overview.byDay')}
@@ -161,6 +162,6 @@ function DailyTable({ data }: { data: TeamOverview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -14,6 +14,7 @@ import { MemberFilter, type PickedMember } from './member-filter';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
+import { ScrollTable } from './scroll-table';
 
 const PAGE_SIZE = 20;
 
@@ -87,7 +88,7 @@ export function TeamTransactionsPage() {
         )}
         {data && data.rows.length > 0 && (
           <>
-            <Table.ScrollContainer minWidth={760}>
+            <ScrollTable label={t('transactions.title')} minWidth={760}>
               <Table verticalSpacing="sm" striped data-testid="agent-tx-table" aria-busy={lines.isFetching}>
                 <Table.Thead style={stickyHead}>
                   <Table.Tr>
@@ -130,7 +131,7 @@ export function TeamTransactionsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <ListPager page={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
           </>
         )}
