@@ -1,7 +1,7 @@
 import type { LotteryMenuGame } from '@goldline/contract/lottery';
 import { countUnits, isSelectionError, parseSelection } from '@goldline/games/lottery/index';
 import type { Draw } from '@goldline/games/lottery/types';
-import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowBack, IconDice5, IconEraser, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -15,7 +15,7 @@ import { LOTTERY_KEY, placeLotteryBet, useOpenedNumero } from '../api/lottery-ap
 import { clockOffset, useNow } from '../hooks/use-now';
 import { groupedBetTypes } from '../utils/bet-types';
 import { gameName } from '../utils/game-name';
-import { betTypeName } from '../utils/labels';
+import { betTypeName, ltr } from '../utils/labels';
 import { emptyPad, type PadRows, padCount, quickPick } from '../utils/pad';
 import { newIdempotencyKey, type SlipItem } from '../utils/slip';
 import { writeBalance } from '../utils/write-balance';
@@ -125,7 +125,7 @@ export function BettingView({
     }
     setItems(left);
     setPlacing(false);
-    if (count > 0) setPlaced(t('slip.placed', { n: count, issue: current.issue }));
+    if (count > 0) setPlaced(t('slip.placed', { n: count, issue: ltr(current.issue) }));
     void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'bets'] });
   };
 
@@ -148,7 +148,7 @@ export function BettingView({
             {gameName(t, game)}
           </Title>
           <Text size="sm" c="dimmed" data-testid="current-issue">
-            {current ? t('lobby.issue', { issue: current.issue }) : t('lobby.noOpenIssue')}
+            {current ? t('lobby.issue', { issue: ltr(current.issue) }) : t('lobby.noOpenIssue')}
           </Text>
         </div>
         <div>
@@ -163,7 +163,9 @@ export function BettingView({
 
       <div className={classes.panel} data-testid="last-result">
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{last ? t('lobby.lastResult', { issue: last.issue }) : t('lobby.noResultYet')}</Text>
+          <Text fw={600}>
+            {last ? t('lobby.lastResult', { issue: ltr(last.issue) }) : t('lobby.noResultYet')}
+          </Text>
           {last?.seed && (
             <Anchor
               component={Link}
@@ -200,7 +202,20 @@ export function BettingView({
             <Text c="dimmed">{t('pad.noBetTypes')}</Text>
           ) : (
             <>
-              <Stack gap={6}>
+              {/* On a phone the ~20 bet types as buttons would fill a screen before the pad: a select. */}
+              <NativeSelect
+                className={classes.betTypeSelect}
+                label={t('pad.betType')}
+                value={betTypeCode}
+                onChange={(event) => chooseBetType(event.currentTarget.value)}
+                data={groups.map((group) => ({
+                  group: t(`group.${group.group}`, { defaultValue: group.group }),
+                  items: group.types.map((type) => ({ value: type.code, label: betTypeName(t, type.code) })),
+                }))}
+                size="md"
+                data-testid="bet-type-select"
+              />
+              <Stack gap={6} className={classes.betTypeButtons}>
                 {groups.map((group) => (
                   <fieldset key={group.group} className={classes.fieldset}>
                     <Text component="legend" size="xs" c="dimmed" fw={600} mb={2} p={0}>

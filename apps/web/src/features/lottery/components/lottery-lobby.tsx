@@ -9,6 +9,7 @@ import { FormErrorText } from '../../../components/form-error-text';
 import { useGameMenu, useOpenedGames, useRecentResults } from '../api/lottery-api';
 import { clockOffset } from '../hooks/use-now';
 import { gameName, type LotteryPath } from '../utils/game-name';
+import { ltr } from '../utils/labels';
 import { DrawBalls } from './draw-view';
 import { IssueCountdown } from './issue-countdown';
 import classes from './lottery.module.css';
@@ -42,12 +43,12 @@ function GameCard({
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
-        {issue ? t('lobby.issue', { issue: issue.issue }) : t('lobby.noOpenIssue')}
+        {issue ? t('lobby.issue', { issue: ltr(issue.issue) }) : t('lobby.noOpenIssue')}
       </Text>
       <IssueCountdown issue={issue} offset={offset} compact />
       <div>
         <Text size="xs" c="dimmed" mb={4}>
-          {last ? t('lobby.lastResult', { issue: last.issue }) : t('lobby.noResultYet')}
+          {last ? t('lobby.lastResult', { issue: ltr(last.issue) }) : t('lobby.noResultYet')}
         </Text>
         {last?.draw ? <DrawBalls draw={last.draw as Draw} /> : null}
         {last?.status === 'voided' && (
