@@ -20,9 +20,7 @@ async function agentLogIn(page: Page) {
   await expect(page.getByTestId('agent-header')).toBeVisible();
 }
 
-// FIXME (issue 13, reported): on the loaded machine the run got through login, register and transfer,
-// then the member's /seamless?gameCode=dice did not show the game within 10 s; not yet seen green.
-test.fixme('an agent registers a member, funds it, and sees its dice bet in the team reports', async ({
+test('an agent registers a member, funds it, and sees its dice bet in the team reports', async ({
   page,
   browser,
 }) => {
@@ -62,7 +60,8 @@ test.fixme('an agent registers a member, funds it, and sees its dice bet in the 
   await player.getByTestId('login-submit').click();
   await expect(player.getByTestId('header-balance')).toContainText('20', { timeout: 30_000 });
   await player.goto('/seamless?gameCode=dice');
-  await expect(player.getByTestId('game-dice')).toBeVisible();
+  // The game's chunk and its settings load after the page: on a loaded machine that takes a while.
+  await expect(player.getByTestId('game-dice')).toBeVisible({ timeout: 30_000 });
   await player.getByTestId('bet-amount').fill('1.00');
   await player.getByTestId('dice-bet').click();
   await expect(player.getByTestId('game-result')).toHaveAttribute('data-outcome', /win|loss/);
@@ -75,9 +74,10 @@ test.fixme('an agent registers a member, funds it, and sees its dice bet in the 
     await page.getByTestId('agent-tab-palStatementsAgentCopy').click();
     await page.getByTestId('agent-tab-personalHistoryCopy').click();
     await expect(betRow.first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 30_000 });
 
-  // P&L by downline: the member's line shows its 1.00 valid bet once the rollup has folded it.
+  // P&L by downline: the member's line shows its 1.00 valid bet once the rollup (the agent.rollup
+  // job, every minute) has folded it: re-open the tab until it has.
   await page.getByTestId('agent-tab-palStatementsAgentCopy').click();
   await page
     .getByTestId('agent-pnl-group')
@@ -92,13 +92,11 @@ test.fixme('an agent registers a member, funds it, and sees its dice bet in the 
       .getByText(/downline/i)
       .click();
     await expect(pnlRow).toContainText('1.00', { timeout: 5_000 });
-  }).toPass({ timeout: 150_000 });
+  }).toPass({ timeout: 100_000 });
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the agent centre has no axe violations (${scheme}) @mobile`, async ({ page }, testInfo) => {
-    // FIXME (reported): at 360 px axe finds scrollable-region-focusable on the day table's scroll box.
-    test.fixme(testInfo.project.name === 'mobile', 'day table scroll container not focusable at 360 px');
+  test(`the agent centre has no axe violations (${scheme}) @mobile`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.addInitScript((s) => localStorage.setItem('goldline-color-scheme', s), scheme);
     await agentLogIn(page);
