@@ -24,7 +24,8 @@ test('an agent registers a member, funds it, and sees its dice bet in the team r
   page,
   browser,
 }) => {
-  test.slow();
+  // Two logins (slow password hashing), a bet and a wait of up to a minute for the rollup on a loaded machine.
+  test.setTimeout(300_000);
   const member = uniqueUsername('dl');
   const password = 'Downline#2026';
   await agentLogIn(page);
