@@ -60,10 +60,13 @@ async function windBack(db: Db, mark: Date, target: Date): Promise<boolean> {
            AND c.data_type = 'timestamp with time zone' AND c.table_name <> 'agent_rollup_state'`.execute(
         trx,
       );
-      for (const { t, c } of cols.rows) {
-        await sql`UPDATE ${sql.id(t)} SET ${sql.id(c)} = ${sql.id(c)} - make_interval(secs => ${shiftMs / 1000})
-                   WHERE ${sql.id(c)} >= ${mark}`.execute(trx);
-      }
+      // One round trip: the statements carry only identifiers and the seed's own two values.
+      const at = `'${mark.toISOString()}'::timestamptz`;
+      const updates = cols.rows.map(({ t, c }) => {
+        const col = `"${c.replace(/"/g, '""')}"`;
+        return `UPDATE "${t.replace(/"/g, '""')}" SET ${col} = ${col} - make_interval(secs => ${shiftMs / 1000}) WHERE ${col} >= ${at}`;
+      });
+      await sql.raw(updates.join(';\n')).execute(trx);
     });
     return true;
   } catch (e) {
