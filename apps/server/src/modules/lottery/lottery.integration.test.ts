@@ -304,7 +304,15 @@ describe('official results', () => {
     expect(await errorCode(lottery.enterResult(alice, { gameCode: 'VNMB', issue, draw }))).toBe(
       'INVALID_STATE',
     );
+    const listed = async (status: 'open' | 'closed') =>
+      (await lottery.adminIssues({ gameCode: 'VNMB', status, page: 1, pageSize: 50 })).rows.map(
+        (i) => i.issue,
+      );
+    expect(await listed('open')).toContain(issue);
+    expect(await listed('closed')).not.toContain(issue);
     clock = new Date(closesAt.getTime() + 1000);
+    expect(await listed('closed')).toContain(issue);
+    expect(await listed('open')).not.toContain(issue);
     expect(
       await errorCode(lottery.enterResult(alice, { gameCode: 'VNMB', issue, draw: { prizes: [] } })),
     ).toBe('VALIDATION_FAILED');

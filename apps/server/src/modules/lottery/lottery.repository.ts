@@ -558,13 +558,16 @@ export const lotteryRepository = {
     f: {
       gameCodes: readonly string[];
       status?: StoredIssueStatus | undefined;
+      /** For scheduled issues: only those still taking bets, or only those past their close. */
+      betting?: 'open' | 'closed' | undefined;
       before: Date;
       page: number;
       pageSize: number;
     },
   ): Promise<{ rows: IssueRecord[]; total: number }> {
     const where = sql`game_code = ANY(${[...f.gameCodes]}::text[]) AND opens_at <= ${f.before}
-      ${f.status ? sql`AND status = ${f.status}` : sql``}`;
+      ${f.status ? sql`AND status = ${f.status}` : sql``}
+      ${f.betting === 'open' ? sql`AND closes_at > ${f.before}` : f.betting === 'closed' ? sql`AND closes_at <= ${f.before}` : sql``}`;
     const [rows, count] = await Promise.all([
       sql`SELECT ${ISSUE_COLUMNS} FROM lottery_issues WHERE ${where}
           ORDER BY draw_at DESC LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`.execute(ex),

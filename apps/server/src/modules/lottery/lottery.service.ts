@@ -699,6 +699,7 @@ export function createLotteryService(deps: {
       const { rows, total } = await repo.adminIssues(db, {
         gameCodes: codes,
         status: stored,
+        betting: q.status === 'open' || q.status === 'closed' ? q.status : undefined,
         before: at,
         page: q.page,
         pageSize: q.pageSize,
