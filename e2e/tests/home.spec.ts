@@ -51,7 +51,8 @@ test('the visitor popup shows once and stays closed after a reload in the same s
 }) => {
   await openHome(page);
   const popup = page.getByTestId('popup-modal');
-  await expect(popup).toBeVisible();
+  // The visitor popup's code loads once the page is quiet (decision 075), so it comes a few seconds late.
+  await expect(popup).toBeVisible({ timeout: 20_000 });
   await expect(popup.getByRole('heading', { level: 3 })).not.toBeEmpty();
   await page.getByTestId('popup-close').click();
   await expect(popup).toBeHidden();
@@ -66,7 +67,7 @@ test('the visitor popup shows once and stays closed after a reload in the same s
   // A new session (another tab's storage) sees it again.
   const other = await browser.newPage();
   await other.goto('/');
-  await expect(other.getByTestId('popup-modal')).toBeVisible();
+  await expect(other.getByTestId('popup-modal')).toBeVisible({ timeout: 20_000 });
   await other.close();
 });
 
