@@ -1,8 +1,7 @@
-import type { AgentCapabilities, BreadcrumbItem, DownlineNode } from '@goldline/contract/agent';
+import type { AgentCapabilities, DownlineNode } from '@goldline/contract/agent';
 import {
   Anchor,
   Badge,
-  Breadcrumbs,
   Button,
   Group,
   SimpleGrid,
@@ -27,6 +26,7 @@ import { useDownlines } from '../api/get-downlines';
 import { useSetBettingLock } from '../api/set-betting-lock';
 import { Count, CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
+import { TeamPath } from './team-path';
 import { TransferDialog } from './transfer-dialog';
 
 const PAGE_SIZE = 20;
@@ -95,7 +95,7 @@ export function DownlinePage() {
             </Anchor>
           </Group>
         ) : (
-          data && <TreePath path={data.path} onGo={goTo} />
+          data && <TeamPath path={data.path} onGo={goTo} testId="agent-downline-path" />
         )}
         {!search && parentId && node.data && <NodeSummary node={node.data} />}
         {list.isPending && <TableSkeleton />}
@@ -149,38 +149,6 @@ export function DownlinePage() {
       </Stack>
       <TransferDialog node={transferTo} onClose={() => setTransferTo(null)} />
     </SectionPanel>
-  );
-}
-
-function TreePath({ path, onGo }: { path: BreadcrumbItem[]; onGo: (id: string | undefined) => void }) {
-  const { t } = useTranslation('agent');
-  return (
-    <nav aria-label={t('downlines.path')}>
-      <Breadcrumbs
-        separator="›"
-        separatorMargin={6}
-        style={{ flexWrap: 'wrap' }}
-        data-testid="agent-downline-path"
-      >
-        {path.map((item, index) =>
-          index === path.length - 1 ? (
-            <Text key={item.id} fw={700} aria-current="location">
-              <bdi>{item.account}</bdi>
-            </Text>
-          ) : (
-            <Anchor
-              key={item.id}
-              component="button"
-              type="button"
-              onClick={() => onGo(index === 0 ? undefined : item.id)}
-              style={{ minHeight: 44 }}
-            >
-              <bdi>{item.account}</bdi>
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
-    </nav>
   );
 }
 

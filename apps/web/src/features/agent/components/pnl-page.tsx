@@ -1,5 +1,5 @@
-import type { BreadcrumbItem, PnlRow } from '@goldline/contract/agent';
-import { Anchor, Breadcrumbs, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import type { PnlRow } from '@goldline/contract/agent';
+import { Anchor, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { Count, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
+import { TeamPath } from './team-path';
 
 /**
  * palStatementsAgentCopy: the team's profit and loss per day, or per direct downline with a drill
@@ -48,8 +49,8 @@ export function PnlPage() {
             />
           </div>
         </Group>
-        {groupBy === 'downline' && data && data.groupBy === 'downline' && (
-          <PnlPath path={data.path} onGo={setParentId} />
+        {groupBy === 'downline' && data && data.groupBy === 'downline' && data.path.length > 0 && (
+          <TeamPath path={data.path} onGo={setParentId} />
         )}
         {pnl.isError && <FormErrorText error={pnl.error} />}
         {pnl.isPending && !isProblem(input) && <TableSkeleton />}
@@ -135,33 +136,5 @@ function PnlLine({ row, onOpen }: { row: PnlRow; onOpen?: () => void }) {
       <MoneyCell amount={row.payout} />
       <MoneyCell amount={row.profitLoss} signed />
     </Table.Tr>
-  );
-}
-
-function PnlPath({ path, onGo }: { path: BreadcrumbItem[]; onGo: (id: string | undefined) => void }) {
-  const { t } = useTranslation('agent');
-  if (path.length === 0) return null;
-  return (
-    <nav aria-label={t('downlines.path')}>
-      <Breadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'wrap' }}>
-        {path.map((item, index) =>
-          index === path.length - 1 ? (
-            <Text key={item.id} fw={700} aria-current="location">
-              <bdi>{item.account}</bdi>
-            </Text>
-          ) : (
-            <Anchor
-              key={item.id}
-              component="button"
-              type="button"
-              onClick={() => onGo(index === 0 ? undefined : item.id)}
-              style={{ minHeight: 44 }}
-            >
-              <bdi>{item.account}</bdi>
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
-    </nav>
   );
 }
