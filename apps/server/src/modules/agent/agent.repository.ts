@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 /**
  * The agent centre's SQL (issue 13). It writes only its own tables (the rollups, decision 078) and
@@ -199,7 +200,7 @@ export const agentRepository = {
       where.push(sql`c.ancestor_id = ${q.parentId}`, sql`c.depth = 1`);
     }
     if (q.search) {
-      const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(q.search);
       where.push(sql`(m.username ILIKE ${like} OR m.nickname ILIKE ${like})`);
     }
     const cond = sql.join(where, sql` AND `);
