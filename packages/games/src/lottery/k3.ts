@@ -16,7 +16,6 @@ import {
   perDraw,
   rangeRow,
   rule,
-  sameMultiset,
   subsets,
   type UnitBet,
 } from './shared.ts';
@@ -99,7 +98,7 @@ const pair: Bet = {
     pick: rule([rangeRow('pair', 1, 6, 1), rangeRow('single', 1, 6, 1)]),
   },
   tiered: false,
-  lines: [{ key: '', probability: of216((d) => sameMultiset(d, [1, 1, 2])) }],
+  lines: [{ key: '', probability: of216((d) => multisetKey(d) === '1,1,2') }],
   units: (sel) =>
     nums(sel.rows[0]).flatMap((a) =>
       nums(sel.rows[1])
@@ -121,7 +120,7 @@ const diffBet = (k: 2 | 3): Bet => ({
   lines: [
     {
       key: '',
-      probability: of216((d) => (k === 3 ? sameMultiset(d, [1, 2, 3]) : d.includes(1) && d.includes(2))),
+      probability: of216((d) => (k === 3 ? multisetKey(d) === '1,2,3' : d.includes(1) && d.includes(2))),
     },
   ],
   units: (sel) =>

@@ -3,7 +3,6 @@
  * way to expand a ticket into unit bets; payouts come from one rule, pay = RTP share / probability,
  * floored to a basis point of the unit stake.
  */
-import { binomial } from '../combinatorics.ts';
 import { type Rational, ratio } from '../rational.ts';
 import type { DrawStream } from './rng.ts';
 import type {
@@ -194,13 +193,6 @@ export function product<T>(rows: readonly (readonly T[])[]): T[][] {
 export const nums = (row: readonly PickValue[] | undefined): number[] => (row ?? []) as number[];
 export const opts = (row: readonly PickValue[] | undefined): string[] => (row ?? []) as string[];
 
-export const sameMultiset = (a: readonly number[], b: readonly number[]): boolean => {
-  if (a.length !== b.length) return false;
-  const x = [...a].sort((p, q) => p - q);
-  const y = [...b].sort((p, q) => p - q);
-  return x.every((v, i) => v === y[i]);
-};
-
 export const hit = (won: boolean, key = ''): Hit[] => (won ? [{ line: key, count: 1 }] : []);
 
 /** Canonical text of a multiset of numbers ('1,1,2'), to compare group bets with a draw in O(1). */
@@ -221,11 +213,7 @@ export function perDraw<T>(draw: object, key: string, compute: () => T): T {
   return m.get(key) as T;
 }
 
-export { binomial };
-
 export const isIntArray = (v: unknown, length: number, min: number, max: number): v is number[] =>
   Array.isArray(v) &&
   v.length === length &&
   v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max);
-
-export const pad = (n: number, width: number): string => String(n).padStart(width, '0');
