@@ -113,19 +113,7 @@ export function contribute(state: JackpotState, betMinor: bigint): Contribution 
   if (state.meterScaled >= state.triggerMinor * SCALE) throw new Error('jackpot already hit; reset it first');
   const contributionScaled = betMinor * state.config.contributionBps;
   const meterScaled = state.meterScaled + contributionScaled;
-  const target = state.triggerMinor * SCALE;
-  if (meterScaled < target) return { state: { ...state, meterScaled }, contributionScaled, hit: null };
-  const reveal = {
-    jackpotId: state.jackpotId,
-    triggerMinor: state.triggerMinor,
-    drawSeed: state.drawSeed,
-    commitment: state.commitment,
-  };
-  return {
-    state: { ...state, meterScaled: target, reserveScaled: state.reserveScaled + meterScaled - target },
-    contributionScaled,
-    hit: { payoutMinor: state.triggerMinor, reveal },
-  };
+  return { ...settleReached({ ...state, meterScaled }), contributionScaled };
 }
 
 /**
