@@ -35,7 +35,7 @@ async function loadLocale(language: string, namespace: string): Promise<Record<s
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** i18next's backend interface over loadLocale (what i18next-resources-to-backend did, in six lines). */
+/** i18next's backend interface over loadLocale. */
 const fetchBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
