@@ -96,10 +96,10 @@ export async function registerStaticWeb(
 ): Promise<void> {
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
   const shell = hasDist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
-  const sendShell = async (url: string, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
-    if (!HOME_PATHS.has(url.toLowerCase())) return reply.sendFile('index.html');
-    const hero = await heroImageOf(options.heroImage);
+  // The home page depends only on the first banner's picture: built once per picture, not per request.
+  let home: { hero: string | null; page: string } | null = null;
+  const homePage = (hero: string | null): string => {
+    if (home?.hero === hero) return home.page;
     // The browser fetches the banner with the HTML instead of after the scripts have drawn the lobby,
     // and paints it in the shell before they run.
     const link = hero
@@ -108,6 +108,13 @@ export async function registerStaticWeb(
     const page = shell
       .replace('</head>', `    ${link}${SHELL_CSS}\n  </head>`)
       .replace('<div id="root"></div>', `${homeShell(hero)}<div id="root"></div>`);
+    home = { hero, page };
+    return page;
+  };
+  const sendShell = async (url: string, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (!HOME_PATHS.has(url.toLowerCase())) return reply.sendFile('index.html');
+    const page = homePage(await heroImageOf(options.heroImage));
     return reply.type('text/html; charset=utf-8').send(page);
   };
   if (hasDist) {
