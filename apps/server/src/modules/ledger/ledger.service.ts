@@ -211,8 +211,6 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
         })(),
     );
   }
-  /** New events were written through `trx` (or committed already, without one). */
-  const announceAfter = (trx: Trx | undefined) => afterCommit(trx ?? db, announce);
 
   function replayOf(
     claim: Claim,
@@ -332,6 +330,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       return replayOf(claim, stored);
     }
     await plan.after?.(ex, transactionId);
+    afterCommit(ex, announce); // the new events, once committed (decision 074)
     return { transactionId, replayed: false, response };
   }
 
@@ -356,6 +355,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     });
     switch (row.outcome) {
       case 'ok':
+        afterCommit(ex, announce);
         return { transactionId: row.transactionId!, replayed: false, response: row.response! };
       case 'replay':
         return replayOf(claim, {
@@ -434,7 +434,6 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           events: request.events,
         });
       });
-      if (!applied.replayed) announceAfter(trx);
       return movementResult(applied);
     },
 
@@ -470,7 +469,6 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           },
         );
       });
-      if (!applied.replayed) announceAfter(trx);
       return {
         holdId: applied.transactionId,
         replayed: applied.replayed,
@@ -507,13 +505,12 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           balancesResponse,
         ),
       );
-      if (!applied.replayed) announceAfter(trx);
       return movementResult(applied);
     },
 
     async voidHold(holdId, key: HoldCloseRequest, trx) {
       const claim = { scope: key.scope, key: key.key, hash: requestHash('voidHold', { holdId }) };
-      const applied = await run(trx, (ex, site) =>
+      await run(trx, (ex, site) =>
         once(
           ex,
           site,
@@ -531,7 +528,6 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           () => ({}),
         ),
       );
-      if (!applied.replayed) announceAfter(trx);
     },
 
     async reverse(transactionId, key, memo, trx) {
@@ -563,7 +559,6 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
           balancesResponse,
         ),
       );
-      if (!applied.replayed) announceAfter(trx);
       return movementResult(applied);
     },
 
@@ -574,7 +569,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
         await repo.lockMemberAccounts(ex, [...new Set(events.map((e) => e.memberId))]);
         await repo.insertEvents(ex, events);
       });
-      announceAfter(trx);
+      afterCommit(trx ?? db, announce);
     },
 
     async ensureMemberAccount(memberId, kind, currency, trx) {
