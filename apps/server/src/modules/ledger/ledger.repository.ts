@@ -244,9 +244,8 @@ export const ledgerRepository = {
           ${events.map((e) => JSON.stringify(e.payload))}::jsonb[], ${events.map((e) => e.stampTx)}::boolean[])
           WITH ORDINALITY AS ev(member_id, type, payload, stamp, n)
         ORDER BY ev.n
-        RETURNING id
       )
-      SELECT claim.id, (SELECT count(*) FROM events) AS events FROM claim`.execute(db);
+      SELECT claim.id FROM claim`.execute(db);
     return rows[0]?.id ?? null;
   },
 
