@@ -6,6 +6,7 @@
 import { ratio } from '../rational.ts';
 import {
   type BetImpl,
+  BSOE,
   type FamilyImpl,
   hit,
   isIntArray,
@@ -39,7 +40,6 @@ const isStraight = (d: readonly number[]) => {
 };
 
 const SUMS = Array.from({ length: 16 }, (_, i) => i + 3);
-const BSOE = ['big', 'small', 'odd', 'even'];
 const bsoe = (o: string, d: readonly number[]) => {
   const s = sumOf(d);
   if (o === 'big') return s >= 11 && !isTriple(d);

@@ -6,6 +6,8 @@
 import { ratio } from '../rational.ts';
 import {
   type BetImpl,
+  BSOE,
+  bsoeWins,
   type FamilyImpl,
   hit,
   multisetKey,
@@ -13,6 +15,7 @@ import {
   optionRow,
   opts,
   perDraw,
+  positionBets,
   product,
   rangeRow,
   rule,
@@ -26,15 +29,7 @@ type Unit = UnitBet<Pk10Draw>;
 
 const PLACES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const CARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-const BSOE = ['big', 'small', 'odd', 'even'];
 const placeRow = (p: number, minPicks = 1) => rangeRow(`place.${p}`, 1, 10, 2, minPicks);
-
-const bsoe = (option: string, value: number, bigFrom: number): boolean =>
-  option === 'big'
-    ? value >= bigFrom
-    : option === 'small'
-      ? value < bigFrom
-      : (value % 2 === 1) === (option === 'odd');
 
 /** The 90 ordered (champion, runner-up) pairs. */
 const PAIRS = CARS.flatMap((a) => CARS.filter((b) => b !== a).map((b) => [a, b] as const));
@@ -42,49 +37,7 @@ const pairsWhere = (f: (s: number) => boolean) =>
   ratio(PAIRS.filter(([a, b]) => f(a + b)).length, PAIRS.length);
 const top2 = (d: Pk10Draw) => d.ranks[0]! + d.ranks[1]!;
 
-const pos: Bet = {
-  def: {
-    code: 'pos',
-    family: 'pk10',
-    group: 'position',
-    pick: rule(
-      PLACES.map((p) => placeRow(p, 0)),
-      1,
-    ),
-  },
-  tiered: false,
-  lines: [{ key: '', probability: ratio(1, 10) }],
-  units: (sel) =>
-    PLACES.flatMap((p) =>
-      nums(sel.rows[p]).map(
-        (car): Unit => ({ key: `pos:${p}:${car}`, line: '', hits: (d) => hit(d.ranks[p] === car) }),
-      ),
-    ),
-};
-
-const posBsoe: Bet = {
-  def: {
-    code: 'pos-bsoe',
-    family: 'pk10',
-    group: 'position',
-    pick: rule(
-      PLACES.map((p) => optionRow(`place.${p}`, BSOE, 0)),
-      1,
-    ),
-  },
-  tiered: false,
-  lines: [{ key: '', probability: ratio(1, 2) }],
-  units: (sel) =>
-    PLACES.flatMap((p) =>
-      opts(sel.rows[p]).map(
-        (o): Unit => ({
-          key: `pos-bsoe:${p}:${o}`,
-          line: '',
-          hits: (d) => hit(bsoe(o, d.ranks[p]!, 6)),
-        }),
-      ),
-    ),
-};
+const [pos, posBsoe] = positionBets<Pk10Draw>('pk10', PLACES, placeRow, 6, (d, p) => d.ranks[p]!);
 
 /** Row i (0–4) compares place i with place 9 − i: dragon when the earlier place shows the higher car. */
 const dragonTiger: Bet = {
@@ -131,10 +84,10 @@ const top2Sum: Bet = {
 const top2SumBsoe: Bet = {
   def: { code: 'top2-sum-bsoe', family: 'pk10', group: 'top2', pick: rule([optionRow('option', BSOE)]) },
   tiered: false,
-  lines: BSOE.map((o) => ({ key: o, probability: pairsWhere((s) => bsoe(o, s, 12)) })),
+  lines: BSOE.map((o) => ({ key: o, probability: pairsWhere((s) => bsoeWins(o, s, 12)) })),
   units: (sel) =>
     opts(sel.rows[0]).map(
-      (o): Unit => ({ key: `top2sum:${o}`, line: o, hits: (d) => hit(bsoe(o, top2(d), 12), o) }),
+      (o): Unit => ({ key: `top2sum:${o}`, line: o, hits: (d) => hit(bsoeWins(o, top2(d), 12), o) }),
     ),
 };
 

@@ -162,6 +162,64 @@ function line(l: LineSpec, payoutBps: bigint): OddsLine {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Per-position bet types SSC and PK10 share
+
+export const BSOE = ['big', 'small', 'odd', 'even'];
+
+/** Big is `bigFrom` and up, small below it; odd/even by parity. */
+export const bsoeWins = (option: string, value: number, bigFrom: number): boolean =>
+  option === 'big'
+    ? value >= bigFrom
+    : option === 'small'
+      ? value < bigFrom
+      : (value % 2 === 1) === (option === 'odd');
+
+/**
+ * 'pos' (the value shown on a position, 1/10) and 'pos-bsoe' (big/small/odd/even of a position, 1/2),
+ * one unit per pick on each position's row; `row(p, 0)` is position p's pad row (no pick required).
+ */
+export function positionBets<D extends Draw>(
+  family: LotteryFamily,
+  positions: readonly number[],
+  row: (p: number, minPicks: number) => PickRow,
+  bigFrom: number,
+  valueAt: (d: D, p: number) => number,
+): [BetImpl<D>, BetImpl<D>] {
+  const pos: BetImpl<D> = {
+    def: { code: 'pos', family, group: 'position', pick: rule(positions.map((p) => row(p, 0))) },
+    tiered: false,
+    lines: [{ key: '', probability: ratio(1, 10) }],
+    units: (sel) =>
+      positions.flatMap((p) =>
+        nums(sel.rows[p]).map(
+          (v): UnitBet<D> => ({ key: `pos:${p}:${v}`, line: '', hits: (d) => hit(valueAt(d, p) === v) }),
+        ),
+      ),
+  };
+  const posBsoe: BetImpl<D> = {
+    def: {
+      code: 'pos-bsoe',
+      family,
+      group: 'position',
+      pick: rule(positions.map((p) => optionRow(row(p, 0).key, BSOE, 0))),
+    },
+    tiered: false,
+    lines: [{ key: '', probability: ratio(1, 2) }],
+    units: (sel) =>
+      positions.flatMap((p) =>
+        opts(sel.rows[p]).map(
+          (o): UnitBet<D> => ({
+            key: `pos-bsoe:${p}:${o}`,
+            line: '',
+            hits: (d) => hit(bsoeWins(o, valueAt(d, p), bigFrom)),
+          }),
+        ),
+      ),
+  };
+  return [pos, posBsoe];
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Small combinatorial helpers
 
 /** All k-subsets of `items`, in lexicographic order of positions. */

@@ -6,6 +6,8 @@
 import { ratio } from '../rational.ts';
 import {
   type BetImpl,
+  BSOE,
+  bsoeWins,
   type FamilyImpl,
   hit,
   isIntArray,
@@ -14,6 +16,7 @@ import {
   optionRow,
   opts,
   perDraw,
+  positionBets,
   product,
   rangeRow,
   rule,
@@ -26,7 +29,6 @@ type Bet = BetImpl<SscDraw>;
 type Unit = UnitBet<SscDraw>;
 
 const POSITIONS = [0, 1, 2, 3, 4];
-const BSOE = ['big', 'small', 'odd', 'even'];
 const posRow = (p: number, minPicks = 1) => rangeRow(`pos.${p}`, 0, 9, 1, minPicks);
 
 /** Number of ways k digits 0–9 sum to s. */
@@ -42,60 +44,7 @@ export function digitSumWays(k: number, s: number): number {
   return ways[s] ?? 0;
 }
 
-const bsoeWins = (option: string, value: number, bigFrom: number): boolean =>
-  option === 'big'
-    ? value >= bigFrom
-    : option === 'small'
-      ? value < bigFrom
-      : (value % 2 === 1) === (option === 'odd');
-
-const pos: Bet = {
-  def: {
-    code: 'pos',
-    family: 'ssc',
-    group: 'position',
-    pick: rule(
-      POSITIONS.map((p) => posRow(p, 0)),
-      1,
-    ),
-  },
-  tiered: false,
-  lines: [{ key: '', probability: ratio(1, 10) }],
-  units: (sel) =>
-    POSITIONS.flatMap((p) =>
-      nums(sel.rows[p]).map(
-        (d): Unit => ({
-          key: `pos:${p}:${d}`,
-          line: '',
-          hits: (draw) => hit(draw.digits[p] === d),
-        }),
-      ),
-    ),
-};
-
-const posBsoe: Bet = {
-  def: {
-    code: 'pos-bsoe',
-    family: 'ssc',
-    group: 'position',
-    pick: rule(
-      POSITIONS.map((p) => optionRow(`pos.${p}`, BSOE, 0)),
-      1,
-    ),
-  },
-  tiered: false,
-  lines: [{ key: '', probability: ratio(1, 2) }],
-  units: (sel) =>
-    POSITIONS.flatMap((p) =>
-      opts(sel.rows[p]).map(
-        (o): Unit => ({
-          key: `pos-bsoe:${p}:${o}`,
-          line: '',
-          hits: (draw) => hit(bsoeWins(o, draw.digits[p]!, 5)),
-        }),
-      ),
-    ),
-};
+const [pos, posBsoe] = positionBets<SscDraw>('ssc', POSITIONS, posRow, 5, (d, p) => d.digits[p]!);
 
 function sumLine(option: string) {
   let wins = 0;
