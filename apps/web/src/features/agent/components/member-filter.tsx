@@ -1,8 +1,9 @@
-import { Autocomplete } from '@mantine/core';
+import { Anchor, Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDownlines } from '../api/get-downlines';
+import { downlinesQueryOptions } from '../api/get-downlines';
 
 export interface PickedMember {
   id: string;
@@ -23,7 +24,11 @@ export function MemberFilter({
   const { t } = useTranslation('agent');
   const [text, setText] = useState(value?.account ?? '');
   const [search] = useDebouncedValue(text.trim(), 250);
-  const matches = useDownlines({ search: search || undefined, page: 1, pageSize: 10 });
+  // Asked only once something is typed: an empty field shows no suggestions, so no request.
+  const matches = useQuery({
+    ...downlinesQueryOptions({ search: search || undefined, page: 1, pageSize: 10 }),
+    enabled: Boolean(search),
+  });
   const rows = search ? (matches.data?.rows ?? []) : [];
   // Keep the field in step when the filter is set from elsewhere (an account clicked in a table).
   const [shown, setShown] = useState(value?.account);
@@ -55,5 +60,20 @@ export function MemberFilter({
       autoComplete="off"
       data-testid="agent-member-filter"
     />
+  );
+}
+
+/** An account in a report's row: choosing it narrows the report to that member. */
+export function MemberLink({ account, onPick }: { account: string; onPick: () => void }) {
+  const { t } = useTranslation('agent');
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      onClick={onPick}
+      aria-label={t('filter.onlyMember', { account })}
+    >
+      <bdi>{account}</bdi>
+    </Anchor>
   );
 }

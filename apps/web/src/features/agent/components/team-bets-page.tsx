@@ -1,5 +1,5 @@
 import { GAME_NAV_ORDER, type GameType } from '@goldline/contract/games';
-import { Anchor, Group, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { SectionPanel } from '../../../components/section-panel';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useTeamBets } from '../api/get-team-bets';
-import { MemberFilter, type PickedMember } from './member-filter';
+import { MemberFilter, MemberLink, type PickedMember } from './member-filter';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
@@ -113,17 +113,13 @@ export function TeamBetsPage() {
                         {formatDateTime(row.time, locale)}
                       </Table.Td>
                       <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          onClick={() => {
+                        <MemberLink
+                          account={row.account}
+                          onPick={() => {
                             setMember({ id: row.memberId, account: row.account });
                             reset();
                           }}
-                          aria-label={t('filter.onlyMember', { account: row.account })}
-                        >
-                          <bdi>{row.account}</bdi>
-                        </Anchor>
+                        />
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={600}>
