@@ -24,7 +24,7 @@ import { useAgentMe } from '../api/get-agent-me';
 import { useDownline } from '../api/get-downline';
 import { useDownlines } from '../api/get-downlines';
 import { useSetBettingLock } from '../api/set-betting-lock';
-import { Count, CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
+import { CountCell, CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
 import { TeamPath } from './team-path';
 import { TransferDialog } from './transfer-dialog';
@@ -206,12 +206,8 @@ function DownlineRow({
         )}
       </Table.Td>
       <Table.Td>{row.isAgent ? t('kind.agent') : t('kind.member')}</Table.Td>
-      <Table.Td style={{ textAlign: 'end' }}>
-        <Count value={row.level} />
-      </Table.Td>
-      <Table.Td style={{ textAlign: 'end' }}>
-        <Count value={row.teamSize} />
-      </Table.Td>
+      <CountCell value={row.level} />
+      <CountCell value={row.teamSize} />
       <MoneyCell amount={row.balance} />
       <MoneyCell amount={row.last30Days.validBet} />
       <MoneyCell amount={row.last30Days.profitLoss} signed />

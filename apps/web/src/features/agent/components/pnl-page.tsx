@@ -9,7 +9,7 @@ import { SectionPanel } from '../../../components/section-panel';
 import { usePnl } from '../api/get-pnl';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
-import { Count, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
+import { CountCell, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
 import { TeamPath } from './team-path';
 
@@ -90,9 +90,7 @@ export function PnlPage() {
                   <Table.Th scope="row">{t('col.total')}</Table.Th>
                   <MoneyCell amount={data.totals.deposits} bold />
                   <MoneyCell amount={data.totals.withdrawals} bold />
-                  <Table.Td style={{ textAlign: 'end', fontWeight: 800 }}>
-                    <Count value={data.totals.betCount} />
-                  </Table.Td>
+                  <CountCell value={data.totals.betCount} bold />
                   <MoneyCell amount={data.totals.validBet} bold />
                   <MoneyCell amount={data.totals.payout} bold />
                   <MoneyCell amount={data.totals.profitLoss} signed bold />
@@ -129,9 +127,7 @@ function PnlLine({ row, onOpen }: { row: PnlRow; onOpen?: () => void }) {
       </Table.Td>
       <MoneyCell amount={row.deposits} />
       <MoneyCell amount={row.withdrawals} />
-      <Table.Td style={{ textAlign: 'end' }}>
-        <Count value={row.betCount} />
-      </Table.Td>
+      <CountCell value={row.betCount} />
       <MoneyCell amount={row.validBet} />
       <MoneyCell amount={row.payout} />
       <MoneyCell amount={row.profitLoss} signed />

@@ -62,6 +62,15 @@ export function Count({ value }: { value: number }) {
   return <span className="gl-tabular">{new Intl.NumberFormat(`${locale}-u-nu-latn`).format(value)}</span>;
 }
 
+/** Count cell: end-aligned like the money beside it; bold in a totals row. */
+export function CountCell({ value, bold }: { value: number; bold?: boolean }) {
+  return (
+    <Table.Td style={{ textAlign: 'end', fontWeight: bold ? 800 : undefined }}>
+      <Count value={value} />
+    </Table.Td>
+  );
+}
+
 /** Money cell: end-aligned (right in LTR, left in RTL), tabular figures. */
 export function MoneyCell({ amount, signed, bold }: { amount: string; signed?: boolean; bold?: boolean }) {
   return (

@@ -8,7 +8,7 @@ import { SectionPanel } from '../../../components/section-panel';
 import { useRevenue } from '../api/get-revenue';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
-import { Count, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
+import { CountCell, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
 
 /** agentRevenueReport: the house's revenue from the team by game type (issue 13). */
@@ -56,12 +56,8 @@ export function RevenuePage() {
                 {data.rows.map((row) => (
                   <Table.Tr key={row.gameType} data-testid="agent-revenue-row" data-game-type={row.gameType}>
                     <Table.Td>{t(`games:category.${row.gameType}`, { defaultValue: row.gameType })}</Table.Td>
-                    <Table.Td style={{ textAlign: 'end' }}>
-                      <Count value={row.activePlayers} />
-                    </Table.Td>
-                    <Table.Td style={{ textAlign: 'end' }}>
-                      <Count value={row.betCount} />
-                    </Table.Td>
+                    <CountCell value={row.activePlayers} />
+                    <CountCell value={row.betCount} />
                     <MoneyCell amount={row.validBet} />
                     <MoneyCell amount={row.payout} />
                     <MoneyCell amount={row.revenue} signed />
@@ -75,9 +71,7 @@ export function RevenuePage() {
                 >
                   <Table.Th scope="row">{t('col.total')}</Table.Th>
                   <Table.Td />
-                  <Table.Td style={{ textAlign: 'end', fontWeight: 800 }}>
-                    <Count value={data.totals.betCount} />
-                  </Table.Td>
+                  <CountCell value={data.totals.betCount} bold />
                   <MoneyCell amount={data.totals.validBet} bold />
                   <MoneyCell amount={data.totals.payout} bold />
                   <MoneyCell amount={data.totals.revenue} signed bold />

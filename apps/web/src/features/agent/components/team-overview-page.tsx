@@ -9,7 +9,7 @@ import { languageInfo } from '../../../lib/language-storage';
 import { useTeamOverview } from '../api/get-team-overview';
 import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
-import { Count, CurrentTo, MoneyCell, NumTh, Stat, stickyHead } from './report-parts';
+import { CountCell, CurrentTo, MoneyCell, NumTh, Stat, stickyHead } from './report-parts';
 import { ScrollTable } from './scroll-table';
 
 // The chart library loads only when a chart is drawn: the agent's first screen stays light.
@@ -148,12 +148,8 @@ function DailyTable({ data }: { data: TeamOverview }) {
               <Table.Td className="gl-tabular" style={{ whiteSpace: 'nowrap' }}>
                 <bdi dir="ltr">{day.date}</bdi>
               </Table.Td>
-              <Table.Td style={{ textAlign: 'end' }}>
-                <Count value={day.newMembers} />
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'end' }}>
-                <Count value={day.activePlayers} />
-              </Table.Td>
+              <CountCell value={day.newMembers} />
+              <CountCell value={day.activePlayers} />
               <MoneyCell amount={day.deposits} />
               <MoneyCell amount={day.withdrawals} />
               <MoneyCell amount={day.validBet} />
