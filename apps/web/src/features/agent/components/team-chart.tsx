@@ -1,31 +1,8 @@
 import { useComputedColorScheme } from '@mantine/core';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { Chart } from '../../../lib/chart';
 
-// Only the pieces this chart draws (chart.js tree-shakes; decision 079). This module is loaded
-// lazily by the overview, so none of it weighs on the agent's first screen.
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
+// This module is loaded lazily by the overview, so chart.js weighs nothing on the agent's first screen.
 
 export interface ChartSeries {
   label: string;
@@ -83,7 +60,7 @@ export default function TeamChart({
         animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 200 },
         interaction: { mode: 'index', intersect: false },
         plugins: {
-          legend: { rtl, labels: { color: text, boxWidth: 12 } },
+          legend: { display: true, rtl, labels: { color: text, boxWidth: 12 } },
           tooltip: {
             rtl,
             callbacks: { label: (item) => `${item.dataset.label}: ${format(item.parsed.y ?? 0)}` },

@@ -1,33 +1,11 @@
 import type { Draw } from '@goldline/games/lottery/types';
 import { useComputedColorScheme } from '@mantine/core';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../lib/chart';
 import { languageInfo } from '../../../lib/language-storage';
 import { frequencyOf, trendValue } from '../utils/draw-view';
 import classes from './lottery.module.css';
-
-// Only what these two charts use is registered, so the rest of chart.js is shaken out of the chunk.
-Chart.register(
-  LineController,
-  LineElement,
-  PointElement,
-  BarController,
-  BarElement,
-  LinearScale,
-  CategoryScale,
-  Tooltip,
-);
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
