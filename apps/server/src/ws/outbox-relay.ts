@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { WsBus } from './bus.ts';
 import { eventMessage, outboxRepository } from './outbox.repository.ts';
+import { listenChannel } from './pg-listen.ts';
 
 const SAFETY_POLL_MS = 2_000;
 const BATCH_PER_MEMBER = 500;
@@ -30,7 +30,6 @@ export function createOutboxRelay(deps: {
   log: (message: string) => void;
 }): OutboxRelay {
   const cursors = new Map<string, number>();
-  let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -69,23 +68,18 @@ export function createOutboxRelay(deps: {
     return running;
   }
 
-  async function listen(): Promise<void> {
-    const c = new pg.Client({ connectionString: deps.connectionString });
-    c.on('notification', () => void pump());
-    // A lost LISTEN connection is replaced; the safety poll covers what was sent meanwhile.
-    c.on('error', (err) => {
-      deps.log(`outbox relay: listen connection lost (${err.message})`);
-      client = null;
-      if (!stopped) setTimeout(() => void listen().catch(() => {}), 1_000).unref();
-    });
-    await c.connect();
-    await c.query('LISTEN outbox');
-    client = c;
-  }
+  // A lost LISTEN connection is replaced; the safety poll covers what was sent meanwhile.
+  const listener = listenChannel({
+    connectionString: deps.connectionString,
+    channel: 'outbox',
+    name: 'outbox relay',
+    onNotice: () => void pump(),
+    log: deps.log,
+  });
 
   return {
     async start() {
-      await listen();
+      await listener.start();
       timer = setInterval(() => void pump(), SAFETY_POLL_MS);
       timer.unref();
     },
@@ -93,8 +87,7 @@ export function createOutboxRelay(deps: {
       stopped = true;
       if (timer) clearInterval(timer);
       await running;
-      await client?.end().catch(() => {});
-      client = null;
+      await listener.stop();
     },
     track(memberId, seq) {
       const current = cursors.get(memberId);

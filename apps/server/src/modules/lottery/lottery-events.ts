@@ -1,8 +1,6 @@
-import pg from 'pg';
 import type { WsBus } from '../../ws/bus.ts';
+import { listenChannel } from '../../ws/pg-listen.ts';
 import type { LotteryService } from './lottery.service.ts';
-
-const RECONNECT_MS = 1_000;
 
 export interface LotteryEvents {
   start(): Promise<void>;
@@ -11,8 +9,8 @@ export interface LotteryEvents {
 
 /**
  * Lottery events to every socket of this process (issue 15; the same pattern as crash-events.ts):
- * a dedicated connection LISTENs on 'lottery'; whichever process drew, settled or voided an issue
- * sent the NOTIFY with its commit. Each notice is read once and broadcast as a `lottery` frame
+ * a dedicated connection (ws/pg-listen.ts) LISTENs on 'lottery'; whichever process drew, settled
+ * or voided an issue sent the NOTIFY with its commit. Each notice is read once and broadcast as a `lottery` frame
  * ({ kind, issue }, contract LotteryWsEvent). A draw also opens the game's next issue, so `drawn`
  * is followed by `opened` with the new countdown and commitment.
  */
@@ -22,7 +20,6 @@ export function createLotteryEvents(deps: {
   service: Pick<LotteryService, 'issueView' | 'currentView'>;
   log: (m: string) => void;
 }): LotteryEvents {
-  let client: pg.Client | null = null;
   let stopped = false;
   // Broadcasts one after another, so sockets see an issue's states in commit order.
   let chain: Promise<void> = Promise.resolve();
@@ -48,35 +45,19 @@ export function createLotteryEvents(deps: {
     });
   }
 
-  async function listen(): Promise<void> {
-    const c = new pg.Client({ connectionString: deps.connectionString });
-    c.on('notification', (n) => onNotice(n.payload));
-    c.on('error', (err) => {
-      deps.log(`lottery events: listen connection lost (${err.message})`);
-      client = null;
-      if (!stopped) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
-    });
-    await c.connect();
-    await c.query('LISTEN lottery');
-    client = c;
-  }
-
-  async function reconnect(): Promise<void> {
-    if (stopped) return;
-    try {
-      await listen();
-    } catch {
-      if (!stopped) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
-    }
-  }
+  const listener = listenChannel({
+    connectionString: deps.connectionString,
+    channel: 'lottery',
+    name: 'lottery events',
+    onNotice,
+    log: deps.log,
+  });
 
   return {
-    start: listen,
+    start: () => listener.start(),
     async stop() {
       stopped = true;
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
+      await listener.stop();
     },
   };
 }

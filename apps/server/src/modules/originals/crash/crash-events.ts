@@ -1,11 +1,10 @@
 import type { CrashPlayer } from '@goldline/contract/originals';
-import pg from 'pg';
 import type { WsBus } from '../../../ws/bus.ts';
+import { listenChannel } from '../../../ws/pg-listen.ts';
 import type { CrashNotice, CrashService } from './crash.service.ts';
 
 /** Bets and cash-outs arriving within this window go out as one `crash.players` frame (10 a second). */
 const PLAYERS_WINDOW_MS = 100;
-const RECONNECT_MS = 1_000;
 
 export interface CrashEvents {
   start(): Promise<void>;
@@ -25,7 +24,6 @@ export function createCrashEvents(deps: {
   service: CrashService;
   log: (m: string) => void;
 }): CrashEvents {
-  let client: pg.Client | null = null;
   let stopped = false;
   let pending = new Map<string, CrashPlayer[]>();
   let flushTimer: NodeJS.Timeout | null = null;
@@ -72,37 +70,23 @@ export function createCrashEvents(deps: {
     flushTimer ??= setTimeout(flushPlayers, PLAYERS_WINDOW_MS);
   }
 
-  async function listen(): Promise<void> {
-    const c = new pg.Client({ connectionString: deps.connectionString });
-    c.on('notification', (n) => onNotice(n.payload));
-    c.on('error', (err) => {
-      deps.log(`crash events: listen connection lost (${err.message})`);
-      client = null;
-      if (!stopped) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
-    });
-    await c.connect();
-    await c.query('LISTEN crash');
-    client = c;
-  }
-
-  async function reconnect(): Promise<void> {
-    if (stopped) return;
-    try {
-      await listen();
-      broadcastState();
-    } catch {
-      if (!stopped) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
-    }
-  }
+  const listener = listenChannel({
+    connectionString: deps.connectionString,
+    channel: 'crash',
+    name: 'crash events',
+    onNotice,
+    // Phase notices may have been missed while nobody listened: the current state goes out again.
+    onReconnect: broadcastState,
+    log: deps.log,
+  });
 
   return {
-    start: listen,
+    start: () => listener.start(),
     async stop() {
       stopped = true;
       if (flushTimer) clearTimeout(flushTimer);
       await phaseChain;
-      await client?.end().catch(() => {});
-      client = null;
+      await listener.stop();
     },
   };
 }
