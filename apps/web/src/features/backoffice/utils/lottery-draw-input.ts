@@ -1,4 +1,5 @@
 import type { Draw, LotteryFamily } from '@goldline/games/lottery/types';
+import { vnTiers } from '@goldline/games/lottery/vn';
 
 /**
  * The official result form's tiers: how many numbers of how many digits each prize has
@@ -10,27 +11,11 @@ export interface TierSpec {
   readonly digits: number;
 }
 
-const NORTH: TierSpec[] = [
-  { key: 'vn.0', count: 1, digits: 5 },
-  { key: 'vn.1', count: 1, digits: 5 },
-  { key: 'vn.2', count: 2, digits: 5 },
-  { key: 'vn.3', count: 6, digits: 5 },
-  { key: 'vn.4', count: 4, digits: 4 },
-  { key: 'vn.5', count: 6, digits: 4 },
-  { key: 'vn.6', count: 3, digits: 3 },
-  { key: 'vn.7', count: 4, digits: 2 },
-];
-const SOUTH: TierSpec[] = [
-  { key: 'vn.0', count: 1, digits: 6 },
-  { key: 'vn.1', count: 1, digits: 5 },
-  { key: 'vn.2', count: 1, digits: 5 },
-  { key: 'vn.3', count: 2, digits: 5 },
-  { key: 'vn.4', count: 7, digits: 5 },
-  { key: 'vn.5', count: 1, digits: 4 },
-  { key: 'vn.6', count: 3, digits: 4 },
-  { key: 'vn.7', count: 1, digits: 3 },
-  { key: 'vn.8', count: 1, digits: 2 },
-];
+// The VN sheets are packages/games' own tier tables (what settlement reads), keyed by position.
+const vnSpecs = (family: 'vn-north' | 'vn-south'): TierSpec[] =>
+  vnTiers(family).map(({ count, digits }, i) => ({ key: `vn.${i}`, count, digits }));
+const NORTH = vnSpecs('vn-north');
+const SOUTH = vnSpecs('vn-south');
 const FOUR_D: TierSpec[] = [
   { key: 'first', count: 1, digits: 4 },
   { key: 'second', count: 1, digits: 4 },

@@ -1,17 +1,20 @@
 import type { Draw } from '@goldline/games/lottery/types';
+import { vnTiers } from '@goldline/games/lottery/vn';
 
 /**
- * How a family's result is shown: the digit count of each Vietnamese tier (reference games-math
- * 3a: North ĐB 5 digits … G7 2; South/Central ĐB 6 … G8 2, special prize first as in the Draw),
- * and one headline row of numbers per draw for the lobby and the history table.
+ * How a family's result is shown: the digit count of each Vietnamese tier (packages/games' tier
+ * tables, special prize first as in the Draw), and one headline row of numbers per draw for the
+ * lobby and the history table.
  */
-export const VN_NORTH_WIDTHS = [5, 5, 5, 5, 4, 4, 3, 2] as const;
-export const VN_SOUTH_WIDTHS = [6, 5, 5, 5, 5, 4, 4, 3, 2] as const;
-
 export const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
+const VN_WIDTHS = {
+  'vn-north': vnTiers('vn-north').map((tier) => tier.digits),
+  'vn-south': vnTiers('vn-south').map((tier) => tier.digits),
+};
+
 export function vnWidths(family: 'vn-north' | 'vn-south'): readonly number[] {
-  return family === 'vn-north' ? VN_NORTH_WIDTHS : VN_SOUTH_WIDTHS;
+  return VN_WIDTHS[family];
 }
 
 /** The numbers a compact view shows, already padded: balls, dice, the special prize, 4D's top three. */
