@@ -8,13 +8,13 @@ import {
   type BetImpl,
   BSOE,
   type FamilyImpl,
+  groupHits,
   hit,
   isIntArray,
   multisetKey,
   nums,
   optionRow,
   opts,
-  perDraw,
   rangeRow,
   rule,
   subsets,
@@ -30,7 +30,7 @@ const THROWS: number[][] = FACES.flatMap((a) => FACES.flatMap((b) => FACES.map((
 const of216 = (f: (dice: readonly number[]) => boolean) => ratio(THROWS.filter(f).length, 216);
 
 const sumOf = (d: readonly number[]) => d[0]! + d[1]! + d[2]!;
-const diceKey = (d: K3Draw) => perDraw(d, 'dice', () => multisetKey(d.dice));
+const diceOf = (d: K3Draw) => d.dice;
 const isTriple = (d: readonly number[]) => d[0] === d[1] && d[1] === d[2];
 const countOf = (d: readonly number[], face: number) => d.filter((x) => x === face).length;
 const sorted = (d: readonly number[]) => [...d].sort((a, b) => a - b);
@@ -107,7 +107,7 @@ const pair: Bet = {
           (b): Unit => ({
             key: `pair:${a}${a}${b}`,
             line: '',
-            hits: (d) => hit(diceKey(d) === multisetKey([a, a, b])),
+            hits: groupHits('dice', diceOf, [a, a, b]),
           }),
         ),
     ),
@@ -128,7 +128,7 @@ const diffBet = (k: 2 | 3): Bet => ({
       (set): Unit => ({
         key: `diff${k}:${set.join('')}`,
         line: '',
-        hits: (d) => hit(k === 3 ? diceKey(d) === multisetKey(set) : set.every((f) => d.dice.includes(f))),
+        hits: k === 3 ? groupHits('dice', diceOf, set) : (d) => hit(set.every((f) => d.dice.includes(f))),
       }),
     ),
 });

@@ -9,12 +9,11 @@ import {
   BSOE,
   bsoeWins,
   type FamilyImpl,
+  groupHits,
   hit,
-  multisetKey,
   nums,
   optionRow,
   opts,
-  perDraw,
   positionBets,
   product,
   rangeRow,
@@ -126,7 +125,7 @@ const top2Group: Bet = {
       (pair): Unit => ({
         key: `top2:g:${pair.join('-')}`,
         line: '',
-        hits: (d) => hit(perDraw(d, 'top2', () => multisetKey(d.ranks.slice(0, 2))) === multisetKey(pair)),
+        hits: groupHits('top2', (d) => d.ranks.slice(0, 2), pair),
       }),
     ),
 };

@@ -271,6 +271,19 @@ export function perDraw<T>(draw: object, key: string, compute: () => T): T {
   return m.get(key) as T;
 }
 
+/**
+ * The win test of a group (any-order) unit: the numbers the draw `shows` equal `combo` as a multiset.
+ * The draw's side is sorted once per draw (cached under `cacheKey`), the unit's once per unit.
+ */
+export function groupHits<D extends Draw>(
+  cacheKey: string,
+  shows: (d: D) => readonly number[],
+  combo: readonly number[],
+): (d: D) => Hit[] {
+  const want = multisetKey(combo);
+  return (d) => hit(perDraw(d, cacheKey, () => multisetKey(shows(d))) === want);
+}
+
 export const isIntArray = (v: unknown, length: number, min: number, max: number): v is number[] =>
   Array.isArray(v) &&
   v.length === length &&

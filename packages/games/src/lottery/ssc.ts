@@ -9,13 +9,12 @@ import {
   BSOE,
   bsoeWins,
   type FamilyImpl,
+  groupHits,
   hit,
   isIntArray,
-  multisetKey,
   nums,
   optionRow,
   opts,
-  perDraw,
   positionBets,
   product,
   rangeRow,
@@ -114,11 +113,7 @@ function segmentBets(seg: Segment): Bet[] {
   const k = positions.length;
   const space = 10 ** k;
   const shown = (d: SscDraw) => positions.map((p) => d.digits[p]!);
-  const shownSet = (d: SscDraw) => perDraw(d, `${seg}:multiset`, () => multisetKey(shown(d)));
-  const groupHit = (combo: readonly number[]) => {
-    const want = multisetKey(combo);
-    return (d: SscDraw) => hit(shownSet(d) === want);
-  };
+  const groupHit = (combo: readonly number[]) => groupHits(`${seg}:multiset`, shown, combo);
   const direct: Bet = {
     def: { code: `${seg}-direct`, family: 'ssc', group: seg, pick: rule(positions.map((p) => posRow(p))) },
     tiered: false,

@@ -9,10 +9,9 @@ import { ratio } from '../rational.ts';
 import {
   type BetImpl,
   type FamilyImpl,
+  groupHits,
   hit,
-  multisetKey,
   nums,
-  perDraw,
   product,
   rangeRow,
   rule,
@@ -92,8 +91,7 @@ function frontGroup(k: 2 | 3): Bet {
         (set): Unit => ({
           key: `front${k}:g:${set.join('-')}`,
           line: '',
-          hits: (d) =>
-            hit(perDraw(d, `front${k}`, () => multisetKey(d.numbers.slice(0, k))) === multisetKey(set)),
+          hits: groupHits(`front${k}`, (d) => d.numbers.slice(0, k), set),
         }),
       ),
   };
