@@ -15,6 +15,7 @@ import {
   type BetImpl,
   type FamilyImpl,
   type Hit,
+  isIntArray,
   type LineSpec,
   nums,
   rangeRow,
@@ -133,15 +134,14 @@ export const fourD: FamilyImpl<FourDDraw> = {
   parseDraw(input) {
     const d = input as Partial<Record<keyof FourDDraw, unknown>> | null;
     if (d?.family !== '4d' || !isNumber4(d.first) || !isNumber4(d.second) || !isNumber4(d.third)) return null;
-    const list = (v: unknown) => Array.isArray(v) && v.length === 10 && v.every(isNumber4);
-    if (!list(d.starter) || !list(d.consolation)) return null;
+    if (!isIntArray(d.starter, 10, 0, 9999) || !isIntArray(d.consolation, 10, 0, 9999)) return null;
     return {
       family: '4d',
       first: d.first,
       second: d.second,
       third: d.third,
-      starter: [...(d.starter as number[])],
-      consolation: [...(d.consolation as number[])],
+      starter: [...d.starter],
+      consolation: [...d.consolation],
     };
   },
 };

@@ -5,12 +5,14 @@
  */
 import { ratio } from '../rational.ts';
 import {
+  allDistinct,
   type BetImpl,
   BSOE,
   bsoeWins,
   type FamilyImpl,
   groupHits,
   hit,
+  isIntArray,
   nums,
   optionRow,
   opts,
@@ -90,8 +92,6 @@ const top2SumBsoe: Bet = {
     ),
 };
 
-const distinct = (combo: readonly number[]) => new Set(combo).size === combo.length;
-
 function topDirect(k: 2 | 3): Bet {
   const places = PLACES.slice(0, k);
   return {
@@ -105,7 +105,7 @@ function topDirect(k: 2 | 3): Bet {
     lines: [{ key: '', probability: ratio(1, k === 2 ? 90 : 720) }],
     units: (sel) =>
       product(sel.rows.map(nums))
-        .filter(distinct)
+        .filter(allDistinct)
         .map(
           (combo): Unit => ({
             key: `top${k}:${combo.join('-')}`,
@@ -149,9 +149,8 @@ export const pk10: FamilyImpl<Pk10Draw> = {
   },
   parseDraw(input) {
     const d = input as { family?: unknown; ranks?: unknown } | null;
-    if (d?.family !== 'pk10' || !Array.isArray(d.ranks)) return null;
-    const ranks = d.ranks as unknown[];
-    const ok = ranks.length === 10 && CARS.every((c) => ranks.includes(c));
-    return ok ? { family: 'pk10', ranks: ranks as number[] } : null;
+    return d?.family === 'pk10' && isIntArray(d.ranks, 10, 1, 10) && allDistinct(d.ranks)
+      ? { family: 'pk10', ranks: d.ranks }
+      : null;
   },
 };

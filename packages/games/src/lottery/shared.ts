@@ -288,3 +288,5 @@ export const isIntArray = (v: unknown, length: number, min: number, max: number)
   Array.isArray(v) &&
   v.length === length &&
   v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max);
+
+export const allDistinct = (values: readonly unknown[]): boolean => new Set(values).size === values.length;

@@ -15,6 +15,7 @@ import {
   type BetImpl,
   type FamilyImpl,
   hit,
+  isIntArray,
   nums,
   perDraw,
   rangeRow,
@@ -194,14 +195,7 @@ function family(region: Region): FamilyImpl<VnDraw> {
       const d = input as { family?: unknown; prizes?: unknown } | null;
       if (d?.family !== region || !Array.isArray(d.prizes) || d.prizes.length !== tiers.length) return null;
       const prizes = d.prizes as unknown[];
-      const ok = tiers.every((t, i) => {
-        const row = prizes[i];
-        return (
-          Array.isArray(row) &&
-          row.length === t.count &&
-          row.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 10 ** t.digits)
-        );
-      });
+      const ok = tiers.every((t, i) => isIntArray(prizes[i], t.count, 0, 10 ** t.digits - 1));
       return ok ? { family: region, prizes: (prizes as number[][]).map((r) => [...r]) } : null;
     },
   };

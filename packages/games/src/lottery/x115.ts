@@ -7,10 +7,12 @@
 import { binomial } from '../combinatorics.ts';
 import { ratio } from '../rational.ts';
 import {
+  allDistinct,
   type BetImpl,
   type FamilyImpl,
   groupHits,
   hit,
+  isIntArray,
   nums,
   product,
   rangeRow,
@@ -69,7 +71,7 @@ function frontDirect(k: 2 | 3): Bet {
     lines: [{ key: '', probability: ratio(1, k === 2 ? 110 : 990) }],
     units: (sel) =>
       product(sel.rows.map(nums))
-        .filter((c) => new Set(c).size === c.length)
+        .filter(allDistinct)
         .map(
           (combo): Unit => ({
             key: `front${k}:${combo.join('-')}`,
@@ -114,12 +116,8 @@ export const x115: FamilyImpl<X115Draw> = {
   },
   parseDraw(input) {
     const d = input as { family?: unknown; numbers?: unknown } | null;
-    if (d?.family !== '11x5' || !Array.isArray(d.numbers)) return null;
-    const n = d.numbers as unknown[];
-    const ok =
-      n.length === 5 &&
-      new Set(n).size === 5 &&
-      n.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 11);
-    return ok ? { family: '11x5', numbers: n as number[] } : null;
+    return d?.family === '11x5' && isIntArray(d.numbers, 5, 1, 11) && allDistinct(d.numbers)
+      ? { family: '11x5', numbers: d.numbers }
+      : null;
   },
 };
