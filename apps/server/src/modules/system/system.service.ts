@@ -62,17 +62,15 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
     return loading;
   }
 
-  async function setting<K extends SettingKey>(key: K, executor: Executor = db): Promise<SettingValue<K>> {
-    // Inside a transaction (operator updates) read the row itself, never the snapshot.
-    const value =
-      executor === db
-        ? (await snapshot()).settings.get(key)
-        : await systemRepository.getSetting(executor, key, settingSchemas[key]);
-    return (value ?? defaultSettings[key]) as SettingValue<K>;
-  }
-
   function fromSnapshot<K extends SettingKey>(snap: Snapshot, key: K): SettingValue<K> {
     return (snap.settings.get(key) ?? defaultSettings[key]) as SettingValue<K>;
+  }
+
+  async function setting<K extends SettingKey>(key: K, executor: Executor = db): Promise<SettingValue<K>> {
+    if (executor === db) return fromSnapshot(await snapshot(), key);
+    // Inside a transaction (operator updates) read the row itself, never the snapshot.
+    const value = await systemRepository.getSetting(executor, key, settingSchemas[key]);
+    return (value ?? defaultSettings[key]) as SettingValue<K>;
   }
 
   function statusOf(snap: Snapshot, ip: string, blocked: boolean): SystemStatus {
