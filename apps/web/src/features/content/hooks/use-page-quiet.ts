@@ -8,15 +8,15 @@ const QUIET_MS = 1_500;
 // A page that never goes quiet (a slow picture, a busy feed) still gets its extras.
 const GIVE_UP_MS = 5_000;
 
+/** Once quiet, quiet for good: a part mounted after that moment (the visitor's popup host) does not wait again. */
+let quietOnce = false;
+
 /**
  * True once the page has settled (usePageSettled) and then fetched nothing for QUIET_MS (no new
  * resource timing entry, no query in flight): the moment for what a visitor did not come for first, such as the operator
  * popups, the carousels' engine and the lobby below the fold, so their downloads and start-up work
  * never compete with the first screen.
  */
-/** Once quiet, quiet for good: a part mounted after that moment (the visitor's popup host) does not wait again. */
-let quietOnce = false;
-
 export function usePageQuiet(): boolean {
   const settled = usePageSettled();
   const queryClient = useQueryClient();
