@@ -2,12 +2,13 @@ import { lotteryRoutes } from '@goldline/contract/api/lottery.routes';
 import type { LotteryBetStatus, LotteryPrizeMode, PlaceLotteryBet } from '@goldline/contract/lottery';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useLiveStatus } from '../../../lib/live-status';
 import { useSessionStore } from '../../../lib/session-store';
 
 /**
  * The lottery's server data (spec section 7 lottery calls). Countdowns and results are pushed over
  * the WebSocket (hooks/use-lottery-live.ts writes them into these caches); the refetch intervals
- * are only the fallback for a tab whose socket is down.
+ * are only the fallback for a tab whose socket is down (lib/live-status, as the balance does).
  */
 export const LOTTERY_KEY = ['lottery'] as const;
 
@@ -19,35 +20,39 @@ export const gameMenuQueryOptions = (prizeMode?: LotteryPrizeMode) =>
   });
 export const useGameMenu = () => useQuery(gameMenuQueryOptions());
 
-export const openedGamesQueryOptions = () =>
+/** The fallback polling period: none while this tab's socket is up. */
+const fallback = (live: boolean, ms: number) => (live ? false : ms);
+const useLive = () => useLiveStatus((state) => state.connected);
+
+export const openedGamesQueryOptions = (live = false) =>
   queryOptions({
     queryKey: [...LOTTERY_KEY, 'opened'],
     queryFn: async ({ signal }) => {
       const value = await call(lotteryRoutes.openedGames, { signal });
       return { ...value, receivedAt: Date.now() };
     },
-    refetchInterval: 30_000,
+    refetchInterval: fallback(live, 30_000),
   });
-export const useOpenedGames = () => useQuery(openedGamesQueryOptions());
+export const useOpenedGames = () => useQuery(openedGamesQueryOptions(useLive()));
 
-export const recentQueryOptions = () =>
+export const recentQueryOptions = (live = false) =>
   queryOptions({
     queryKey: [...LOTTERY_KEY, 'recent'],
     queryFn: ({ signal }) => call(lotteryRoutes.recent, { query: {}, signal }),
-    refetchInterval: 60_000,
+    refetchInterval: fallback(live, 60_000),
   });
-export const useRecentResults = () => useQuery(recentQueryOptions());
+export const useRecentResults = () => useQuery(recentQueryOptions(useLive()));
 
-export const numeroQueryOptions = (gameCode: string) =>
+export const numeroQueryOptions = (gameCode: string, live = false) =>
   queryOptions({
     queryKey: [...LOTTERY_KEY, 'numero', gameCode],
     queryFn: async ({ signal }) => {
       const value = await call(lotteryRoutes.openedNumero, { query: { gameCode }, signal });
       return { ...value, receivedAt: Date.now() };
     },
-    refetchInterval: 30_000,
+    refetchInterval: fallback(live, 30_000),
   });
-export const useOpenedNumero = (gameCode: string) => useQuery(numeroQueryOptions(gameCode));
+export const useOpenedNumero = (gameCode: string) => useQuery(numeroQueryOptions(gameCode, useLive()));
 
 export const resultsQueryOptions = (gameCode: string, page: number, pageSize = 30) =>
   queryOptions({

@@ -2,6 +2,7 @@ import type { LotteryIssue, LotteryWsEvent, OpenedGames } from '@goldline/contra
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeLive } from '../../../lib/live-bus';
+import { useLiveStatus } from '../../../lib/live-status';
 import { LOTTERY_KEY } from '../api/lottery-api';
 
 const KINDS = new Set(['opened', 'closed', 'drawn', 'settled', 'voided']);
@@ -16,10 +17,20 @@ function asEvent(data: Record<string, unknown>): LotteryWsEvent | null {
 /**
  * While a lottery screen is open, the `lottery` broadcast frames (contract LotteryWsEvent) keep its
  * caches current: the lobby's issue of that game is replaced at once (the countdown restarts with
- * no request), and the game's betting view, results and the member's bets are refetched.
+ * no request), and the game's betting view, results and the member's bets are refetched. Polling
+ * rests while the socket is up (api/lottery-api.ts); when it comes back after a gap, the frames sent
+ * meanwhile were missed, so the lottery's open queries are read once more.
  */
 export function useLotteryLive() {
   const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      useLiveStatus.subscribe((state, previous) => {
+        if (state.connected && !previous.connected)
+          void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY });
+      }),
+    [queryClient],
+  );
   useEffect(
     () =>
       subscribeLive((message) => {
