@@ -26,39 +26,59 @@ export function DrawBalls({ draw, large = false }: { draw: Draw; large?: boolean
   );
 }
 
+interface SheetRow {
+  readonly label: string;
+  readonly numbers: readonly number[];
+  readonly width: number;
+}
+
+/** A prize sheet, tier by tier, the first row (the top prize) marked as special. */
+function Sheet({ rows }: { rows: readonly SheetRow[] }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <table className={classes.sheet} data-testid="draw-sheet">
+      <caption>
+        <VisuallyHidden>{t('draw.sheet')}</VisuallyHidden>
+      </caption>
+      <tbody>
+        {rows.map(({ label, numbers, width }, tier) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positional
+          <tr key={tier}>
+            <th scope="row">
+              <Text size="sm" fw={600}>
+                {label}
+              </Text>
+            </th>
+            <td>
+              <span className={`${classes.sheetNumbers} ${tier === 0 ? classes.special : ''}`}>
+                {numbers.map((n, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the same number may appear twice
+                  <bdi key={i} dir="ltr">
+                    {pad(n, width)}
+                  </bdi>
+                ))}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The whole result: the VN sheet tier by tier, the 4D prize list, or the balls for the fast games. */
 export function DrawFull({ draw }: { draw: Draw }) {
   const { t } = useTranslation('lottery');
   if (draw.family === 'vn-north' || draw.family === 'vn-south') {
     const widths = vnWidths(draw.family);
     return (
-      <table className={classes.sheet} data-testid="draw-sheet">
-        <caption>
-          <VisuallyHidden>{t('draw.sheet')}</VisuallyHidden>
-        </caption>
-        <tbody>
-          {draw.prizes.map((numbers, tier) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positional
-            <tr key={tier}>
-              <th scope="row">
-                <Text size="sm" fw={600}>
-                  {tier === 0 ? t('vnTier.special') : t('vnTier.n', { n: tier })}
-                </Text>
-              </th>
-              <td>
-                <span className={`${classes.sheetNumbers} ${tier === 0 ? classes.special : ''}`}>
-                  {numbers.map((n, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the same number may appear twice
-                    <bdi key={i} dir="ltr">
-                      {pad(n, widths[tier] ?? 2)}
-                    </bdi>
-                  ))}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Sheet
+        rows={draw.prizes.map((numbers, tier) => ({
+          label: tier === 0 ? t('vnTier.special') : t('vnTier.n', { n: tier }),
+          numbers,
+          width: widths[tier] ?? 2,
+        }))}
+      />
     );
   }
   if (draw.family === '4d') {
@@ -70,32 +90,7 @@ export function DrawFull({ draw }: { draw: Draw }) {
       ['consolation', draw.consolation],
     ];
     return (
-      <table className={classes.sheet} data-testid="draw-sheet">
-        <caption>
-          <VisuallyHidden>{t('draw.sheet')}</VisuallyHidden>
-        </caption>
-        <tbody>
-          {rows.map(([tier, numbers]) => (
-            <tr key={tier}>
-              <th scope="row">
-                <Text size="sm" fw={600}>
-                  {t(`fourDTier.${tier}`)}
-                </Text>
-              </th>
-              <td>
-                <span className={`${classes.sheetNumbers} ${tier === 'first' ? classes.special : ''}`}>
-                  {numbers.map((n, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: positional prize list
-                    <bdi key={i} dir="ltr">
-                      {pad(n, 4)}
-                    </bdi>
-                  ))}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Sheet rows={rows.map(([tier, numbers]) => ({ label: t(`fourDTier.${tier}`), numbers, width: 4 }))} />
     );
   }
   return <DrawBalls draw={draw} large />;
