@@ -76,7 +76,8 @@ export function BettingView({
   const [error, setError] = useState<string | null>(null);
   const ticket = useTicket(game, betTypeCode, pad);
   const current = numero.data?.current ?? null;
-  const open = phaseOf(current, now).phase === 'open' || phaseOf(current, now).phase === 'closing';
+  const { phase } = phaseOf(current, now);
+  const open = phase === 'open' || phase === 'closing';
 
   const chooseBetType = (code: string) => {
     const next = groups.flatMap((g) => g.types).find((d) => d.code === code);
