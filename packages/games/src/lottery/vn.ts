@@ -65,18 +65,26 @@ export const vnTiers = (region: Region): readonly VnTier[] =>
 const countNumbers = (tiers: readonly VnTier[], minDigits: number) =>
   tiers.filter((t) => t.digits >= minDigits).reduce((s, t) => s + t.count, 0);
 
-const all = (d: VnDraw) => d.prizes.flat();
 const special = (d: VnDraw) => d.prizes[0]![0]!;
-/** Occurrences of `n` among the numbers' last `digits` digits (3-digit lô skips the 2-digit prizes). */
-const appearances = (d: VnDraw, n: number, digits: 2 | 3) => {
-  const tiers = vnTiers(d.family);
-  let count = 0;
-  d.prizes.forEach((numbers, t) => {
-    if (tiers[t]!.digits < digits) return;
-    for (const x of numbers) if (x % 10 ** digits === n) count += 1;
+/**
+ * How often each last-`digits` tail shows on the sheet (3-digit lô skips the 2-digit prizes), counted
+ * once per draw: lô, lô 3 số and xiên units all read it while settling.
+ */
+const tailCounts = (d: VnDraw, digits: 2 | 3): ReadonlyMap<number, number> =>
+  perDraw(d, `tails${digits}`, () => {
+    const tiers = vnTiers(d.family);
+    const counts = new Map<number, number>();
+    d.prizes.forEach((numbers, t) => {
+      if (tiers[t]!.digits < digits) return;
+      for (const x of numbers) {
+        const tail = x % 10 ** digits;
+        counts.set(tail, (counts.get(tail) ?? 0) + 1);
+      }
+    });
+    return counts;
   });
-  return count;
-};
+/** Occurrences of `n` among the numbers' last `digits` digits. */
+const appearances = (d: VnDraw, n: number, digits: 2 | 3) => tailCounts(d, digits).get(n) ?? 0;
 
 /** 1 − (1 − 1/space)^n: at least one of n uniform tails equals the number. */
 const atLeastOnce = (n: number, space: number): Rational =>
@@ -139,7 +147,7 @@ function bets(region: Region): Bet[] {
           key: `xien${k}:${set.join('-')}`,
           line: '',
           hits: (d) => {
-            const tails = perDraw(d, 'tails2', () => new Set(all(d).map((x) => x % 100)));
+            const tails = tailCounts(d, 2);
             return hit(set.every((n) => tails.has(n)));
           },
         }),
