@@ -1,6 +1,7 @@
 import { AgentPeriod } from '@goldline/contract/agent';
-import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs } from '../../records/components/date-range-filter';
 import { isProblem, MAX_RANGE_DAYS, type PeriodState, periodInput } from './period';
 
 /**
@@ -31,31 +32,13 @@ export function PeriodFilter({
         miw={160}
       />
       {value.period === 'range' && (
-        <Group gap="xs" wrap="wrap" align="flex-start">
-          <TextInput
-            type="date"
-            label={t('wallet:range.from')}
-            value={value.fromDay}
-            max={value.toDay || undefined}
-            onChange={(event) => onChange({ ...value, fromDay: event.currentTarget.value })}
-            data-testid="agent-period-from"
-            error={problem ? true : undefined}
-          />
-          <TextInput
-            type="date"
-            label={t('wallet:range.to')}
-            value={value.toDay}
-            min={value.fromDay || undefined}
-            onChange={(event) => onChange({ ...value, toDay: event.currentTarget.value })}
-            data-testid="agent-period-to"
-            error={problem ? true : undefined}
-          />
-          {problem && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert" w="100%">
-              ⚠ {problem}
-            </Text>
-          )}
-        </Group>
+        <DayRangeInputs
+          fromDay={value.fromDay}
+          toDay={value.toDay}
+          problem={problem}
+          onChange={(days) => onChange({ ...value, ...days })}
+          testIdPrefix="agent-period"
+        />
       )}
     </>
   );

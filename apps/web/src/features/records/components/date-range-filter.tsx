@@ -30,32 +30,61 @@ export function DateRangeFilter({
         miw={160}
       />
       {value.preset === 'custom' && (
-        <Group gap="xs" wrap="wrap" align="flex-start">
-          <TextInput
-            type="date"
-            label={t('range.from')}
-            value={value.fromDay}
-            max={value.toDay || undefined}
-            onChange={(event) => onChange({ ...value, fromDay: event.currentTarget.value })}
-            data-testid="range-from"
-            error={problem ? true : undefined}
-          />
-          <TextInput
-            type="date"
-            label={t('range.to')}
-            value={value.toDay}
-            min={value.fromDay || undefined}
-            onChange={(event) => onChange({ ...value, toDay: event.currentTarget.value })}
-            data-testid="range-to"
-            error={problem ? true : undefined}
-          />
-          {problem && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert" w="100%">
-              ⚠ {problem}
-            </Text>
-          )}
-        </Group>
+        <DayRangeInputs
+          fromDay={value.fromDay}
+          toDay={value.toDay}
+          problem={problem}
+          onChange={(days) => onChange({ ...value, ...days })}
+          testIdPrefix="range"
+        />
       )}
     </>
+  );
+}
+
+/**
+ * From and to days (yyyy-MM-dd) on the browser's own date inputs, each bounding the other, and why
+ * the range cannot be used yet. The member records and the agent reports' periods both use it.
+ */
+export function DayRangeInputs({
+  fromDay,
+  toDay,
+  problem,
+  onChange,
+  testIdPrefix,
+}: {
+  fromDay: string;
+  toDay: string;
+  problem: string | undefined;
+  onChange: (next: { fromDay: string; toDay: string }) => void;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Group gap="xs" wrap="wrap" align="flex-start">
+      <TextInput
+        type="date"
+        label={t('range.from')}
+        value={fromDay}
+        max={toDay || undefined}
+        onChange={(event) => onChange({ fromDay: event.currentTarget.value, toDay })}
+        data-testid={`${testIdPrefix}-from`}
+        error={problem ? true : undefined}
+      />
+      <TextInput
+        type="date"
+        label={t('range.to')}
+        value={toDay}
+        min={fromDay || undefined}
+        onChange={(event) => onChange({ fromDay, toDay: event.currentTarget.value })}
+        data-testid={`${testIdPrefix}-to`}
+        error={problem ? true : undefined}
+      />
+      {problem && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" w="100%">
+          ⚠ {problem}
+        </Text>
+      )}
+    </Group>
   );
 }
