@@ -15,6 +15,7 @@ import {
   type BetImpl,
   type FamilyImpl,
   type Hit,
+  hit,
   isIntArray,
   type LineSpec,
   nums,
@@ -92,7 +93,7 @@ const fourA: Bet = {
       (n): Unit => ({
         key: `4d:${n}`,
         line: '',
-        hits: (d) => (d.first === n ? [{ line: '', count: 1 }] : []),
+        hits: (d) => hit(d.first === n),
       }),
     ),
 };
