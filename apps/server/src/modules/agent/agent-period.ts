@@ -23,14 +23,19 @@ export interface Period {
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
+/** What a report call asks for (contract PeriodQuery). */
+export interface PeriodQuery {
+  period: AgentPeriod;
+  from?: string | undefined;
+  to?: string | undefined;
+  tzOffset: number;
+}
+
 /**
  * A report period in the caller's days (contract PeriodQuery): `tzOffset` minutes east of UTC,
  * rounded down to a whole hour so that day boundaries fall on the hourly rollup's buckets.
  */
-export function resolvePeriod(
-  q: { period: AgentPeriod; from?: string | undefined; to?: string | undefined; tzOffset: number },
-  now: Date,
-): Period {
+export function resolvePeriod(q: PeriodQuery, now: Date): Period {
   const offsetMinutes = Math.floor(q.tzOffset / 60) * 60;
   const localNow = now.getTime() + offsetMinutes * 60_000;
   const today = iso(localNow);

@@ -482,12 +482,15 @@ export const agentRepository = {
     }));
   },
 
-  /** The reporting offset (minutes east of UTC, whole hours) the active-player counts are kept in. */
-  async activeOffset(db: Executor): Promise<number> {
-    const r = await sql<{
-      o: number;
-    }>`SELECT active_offset_minutes AS o FROM agent_rollup_state WHERE id = 1`.execute(db);
-    return Number(r.rows[0]?.o ?? 0);
+  /**
+   * The rollup's watermark (`current_to`, which every report shows) and the reporting offset
+   * (minutes east of UTC, whole hours) the active-player counts are kept in: one row, read once.
+   */
+  async rollupState(db: Executor): Promise<{ currentTo: Date; activeOffset: number }> {
+    const r = await sql<{ current_to: Date; o: number }>`
+      SELECT current_to, active_offset_minutes AS o FROM agent_rollup_state WHERE id = 1`.execute(db);
+    const row = r.rows[0];
+    return { currentTo: row?.current_to ?? new Date(0), activeOffset: Number(row?.o ?? 0) };
   },
 
   /**
@@ -531,13 +534,6 @@ export const agentRepository = {
          AND a.period_start >= ${from}::date AND a.period_start <= ${to}::date
        GROUP BY a.game_type`.execute(db);
     return new Map(r.rows.map((row) => [row.game_type, Number(row.n)]));
-  },
-
-  async currentTo(db: Executor): Promise<Date> {
-    const r = await sql<{ current_to: Date }>`SELECT current_to FROM agent_rollup_state WHERE id = 1`.execute(
-      db,
-    );
-    return r.rows[0]?.current_to ?? new Date(0);
   },
 
   /**

@@ -39,7 +39,7 @@ import {
   type TreeMember,
   zeroFigures,
 } from './agent.repository.ts';
-import { type Period, resolvePeriod } from './agent-period.ts';
+import { type Period, type PeriodQuery, resolvePeriod } from './agent-period.ts';
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
@@ -141,16 +141,15 @@ export function createAgentService(deps: {
     profitLoss: money(f.payout - f.validBet, decimals),
     betCount: f.betCount,
   });
-  async function rangeOf(p: Period): Promise<ResolvedPeriod> {
-    return {
-      period: p.period,
-      from: p.from,
-      to: p.to,
-      start: p.start.toISOString(),
-      end: p.end.toISOString(),
-      currentTo: (await agentRepository.currentTo(db)).toISOString(),
-    };
-  }
+  /** The period as reported, with the rollup's watermark (read once per call: rollupState). */
+  const rangeOf = (p: Period, currentTo: Date): ResolvedPeriod => ({
+    period: p.period,
+    from: p.from,
+    to: p.to,
+    start: p.start.toISOString(),
+    end: p.end.toISOString(),
+    currentTo: currentTo.toISOString(),
+  });
   const page = (q: { page: number; pageSize: number }) => ({
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
@@ -201,9 +200,9 @@ export function createAgentService(deps: {
   async function activeOf(
     agentId: string,
     p: Period,
+    reportingOffset: number,
   ): Promise<{ byDay: Map<string, number>; total: number; byType: Map<string, number> }> {
-    const offset = await agentRepository.activeOffset(db);
-    if (offset !== p.offsetMinutes) {
+    if (reportingOffset !== p.offsetMinutes) {
       const [all, types] = await Promise.all([
         agentRepository.activePlayers(db, agentId, p.start, p.end, p.offsetMinutes),
         agentRepository.activeByGameType(db, agentId, p.start, p.end),
@@ -254,17 +253,13 @@ export function createAgentService(deps: {
     },
 
     /** GET /wps/agent/team/overview: every figure from the rollups (decision 078). */
-    async overview(
-      agentId: string,
-      q: { period: Period['period']; from?: string | undefined; to?: string | undefined; tzOffset: number },
-    ): Promise<TeamOverview> {
+    async overview(agentId: string, q: PeriodQuery): Promise<TeamOverview> {
       const p = resolvePeriod(q, now());
-      const { decimals } = await site();
-      const [range, teamSize, byDay, active] = await Promise.all([
-        rangeOf(p),
+      const [{ decimals }, state] = await Promise.all([site(), agentRepository.rollupState(db)]);
+      const [teamSize, byDay, active] = await Promise.all([
         agentRepository.teamSize(db, agentId),
         agentRepository.teamByDay(db, agentId, p.start, p.end, p.offsetMinutes),
-        activeOf(agentId, p),
+        activeOf(agentId, p, state.activeOffset),
       ]);
       let total = zeroFigures();
       const series = p.days.map((date) => {
@@ -279,7 +274,7 @@ export function createAgentService(deps: {
         };
       });
       return {
-        range,
+        range: rangeOf(p, state.currentTo),
         teamSize,
         newMembers: total.registrations,
         firstDeposits: total.firstDeposits,
@@ -302,10 +297,10 @@ export function createAgentService(deps: {
         search: q.search || null,
         ...page(q),
       });
-      const [rows, path, currentTo] = await Promise.all([
+      const [rows, path, state] = await Promise.all([
         nodes(list.rows, decimals),
         pathTo(agentId, parentId),
-        agentRepository.currentTo(db),
+        agentRepository.rollupState(db),
       ]);
       return {
         rows,
@@ -313,7 +308,7 @@ export function createAgentService(deps: {
         pageSize: q.pageSize,
         total: list.total,
         path,
-        currentTo: currentTo.toISOString(),
+        currentTo: state.currentTo.toISOString(),
       };
     },
 
@@ -321,12 +316,12 @@ export function createAgentService(deps: {
     async downline(agentId: string, memberId: string): Promise<DownlineDetail> {
       const m = await downline(agentId, memberId);
       const { decimals } = await site();
-      const [[node], path, currentTo] = await Promise.all([
+      const [[node], path, state] = await Promise.all([
         nodes([m], decimals),
         pathTo(agentId, m.id),
-        agentRepository.currentTo(db),
+        agentRepository.rollupState(db),
       ]);
-      return { ...node!, path, currentTo: currentTo.toISOString() };
+      return { ...node!, path, currentTo: state.currentTo.toISOString() };
     },
 
     /** POST /wps/agent/downlines (register centre). */
@@ -410,11 +405,7 @@ export function createAgentService(deps: {
     /** GET /wps/agent/reports/bets (live from the game rounds). */
     async bets(
       agentId: string,
-      q: {
-        period: Period['period'];
-        from?: string | undefined;
-        to?: string | undefined;
-        tzOffset: number;
+      q: PeriodQuery & {
         memberId?: string | undefined;
         gameType?: string | undefined;
         language?: string | undefined;
@@ -424,18 +415,21 @@ export function createAgentService(deps: {
     ): Promise<TeamBetPage> {
       if (q.memberId) await downline(agentId, q.memberId);
       const p = resolvePeriod(q, now());
-      const { decimals } = await site();
-      const r = await agentRepository.bets(db, agentId, {
-        memberId: q.memberId ?? null,
-        gameType: q.gameType ?? null,
-        start: p.start,
-        end: p.end,
-        language: (q.language ?? 'EN').toUpperCase(),
-        ...page(q),
-      });
+      const [{ decimals }, state, r] = await Promise.all([
+        site(),
+        agentRepository.rollupState(db),
+        agentRepository.bets(db, agentId, {
+          memberId: q.memberId ?? null,
+          gameType: q.gameType ?? null,
+          start: p.start,
+          end: p.end,
+          language: (q.language ?? 'EN').toUpperCase(),
+          ...page(q),
+        }),
+      ]);
       const staked = r.stake - r.refunded;
       return {
-        range: await rangeOf(p),
+        range: rangeOf(p, state.currentTo),
         rows: r.rows.map((b) => ({
           id: b.id,
           roundId: b.roundId,
@@ -464,11 +458,7 @@ export function createAgentService(deps: {
     /** GET /wps/agent/reports/pnl: by day (the team) or by direct downline of parentId. */
     async pnl(
       agentId: string,
-      q: {
-        period: Period['period'];
-        from?: string | undefined;
-        to?: string | undefined;
-        tzOffset: number;
+      q: PeriodQuery & {
         groupBy: 'day' | 'downline';
         parentId?: string | undefined;
       },
@@ -476,12 +466,17 @@ export function createAgentService(deps: {
       const parentId = q.parentId && q.parentId !== agentId ? (await downline(agentId, q.parentId)).id : null;
       const p = resolvePeriod(q, now());
       const { decimals } = await site();
-      const [range, path] = await Promise.all([rangeOf(p), pathTo(agentId, parentId)]);
+      const [state, path] = await Promise.all([agentRepository.rollupState(db), pathTo(agentId, parentId)]);
+      const range = rangeOf(p, state.currentTo);
       let total = zeroFigures();
       if (q.groupBy === 'day') {
-        const byDay = parentId
-          ? await agentRepository.teamByDay(db, parentId, p.start, p.end, p.offsetMinutes)
-          : await agentRepository.teamByDay(db, agentId, p.start, p.end, p.offsetMinutes);
+        const byDay = await agentRepository.teamByDay(
+          db,
+          parentId ?? agentId,
+          p.start,
+          p.end,
+          p.offsetMinutes,
+        );
         const rows = p.days.map((date) => {
           const f = byDay.get(date) ?? zeroFigures();
           total = addFigures(total, f);
@@ -512,16 +507,12 @@ export function createAgentService(deps: {
     },
 
     /** GET /wps/agent/reports/revenue: by game type. */
-    async revenue(
-      agentId: string,
-      q: { period: Period['period']; from?: string | undefined; to?: string | undefined; tzOffset: number },
-    ): Promise<RevenueReport> {
+    async revenue(agentId: string, q: PeriodQuery): Promise<RevenueReport> {
       const p = resolvePeriod(q, now());
-      const { decimals } = await site();
-      const [range, byType, active] = await Promise.all([
-        rangeOf(p),
+      const [{ decimals }, state] = await Promise.all([site(), agentRepository.rollupState(db)]);
+      const [byType, active] = await Promise.all([
         agentRepository.teamByGameType(db, agentId, p.start, p.end),
-        activeOf(agentId, p),
+        activeOf(agentId, p, state.activeOffset),
       ]);
       let total = zeroFigures();
       const rows = byType.map((t) => {
@@ -536,7 +527,7 @@ export function createAgentService(deps: {
         };
       });
       return {
-        range,
+        range: rangeOf(p, state.currentTo),
         rows,
         totals: {
           betCount: total.betCount,
@@ -550,11 +541,7 @@ export function createAgentService(deps: {
     /** GET /wps/agent/reports/transactions: the downline's ledger lines (live). */
     async transactions(
       agentId: string,
-      q: {
-        period: Period['period'];
-        from?: string | undefined;
-        to?: string | undefined;
-        tzOffset: number;
+      q: PeriodQuery & {
         memberId?: string | undefined;
         type: DownlineTxType;
         page: number;
@@ -563,16 +550,19 @@ export function createAgentService(deps: {
     ): Promise<DownlineTxPage> {
       if (q.memberId) await downline(agentId, q.memberId);
       const p = resolvePeriod(q, now());
-      const { decimals } = await site();
-      const r = await agentRepository.transactions(db, agentId, {
-        memberId: q.memberId ?? null,
-        kinds: q.type === 'all' ? null : KIND_FILTER[q.type],
-        start: p.start,
-        end: p.end,
-        ...page(q),
-      });
+      const [{ decimals }, state, r] = await Promise.all([
+        site(),
+        agentRepository.rollupState(db),
+        agentRepository.transactions(db, agentId, {
+          memberId: q.memberId ?? null,
+          kinds: q.type === 'all' ? null : KIND_FILTER[q.type],
+          start: p.start,
+          end: p.end,
+          ...page(q),
+        }),
+      ]);
       return {
-        range: await rangeOf(p),
+        range: rangeOf(p, state.currentTo),
         rows: r.rows.map((t) => ({
           id: t.id,
           time: t.time.toISOString(),
