@@ -566,7 +566,7 @@ export const agentRepository = {
       ) ON COMMIT DROP`.execute(trx);
     // Money: the member cash side of bets, wins, refunds, deposits and posted withdrawals. A game
     // movement's reference_type is its game type (modules/game-wallet); a jackpot win's is 'jackpot'.
-    await sql`
+    const money = await sql`
       INSERT INTO agent_delta
       SELECT a.member_id, date_trunc('hour', e.created_at),
              CASE WHEN t.kind IN ('bet', 'win', 'rollback') THEN coalesce(t.reference_type, 'UNKNOWN') ELSE '' END,
@@ -583,7 +583,7 @@ export const agentRepository = {
          AND t.kind IN ('bet', 'win', 'rollback', 'deposit', 'withdrawal')
        GROUP BY 1, 2, 3`.execute(trx);
     // A member's first deposit is counted once, in its hour.
-    await sql`
+    const firsts = await sql`
       WITH firsts AS (
         INSERT INTO agent_first_deposits (member_id, first_at)
         SELECT a.member_id, min(e.created_at)
@@ -598,10 +598,19 @@ export const agentRepository = {
       INSERT INTO agent_delta SELECT member_id, date_trunc('hour', first_at), '', 0, 0, 0, 0, 0, 1, 0 FROM firsts`.execute(
       trx,
     );
-    await sql`
+    const registrations = await sql`
       INSERT INTO agent_delta
       SELECT id, date_trunc('hour', created_at), '', 0, 0, 0, 0, 0, 0, 1
         FROM members WHERE created_at >= ${from} AND created_at < ${to} AND type <> 4`.execute(trx);
+    const advanceTo = () =>
+      sql`UPDATE agent_rollup_state SET current_to = ${to}, updated_at = clock_timestamp() WHERE id = 1`.execute(
+        trx,
+      );
+    // A quiet window (the job runs every minute): nothing to fold, only the watermark moves.
+    if ([money, firsts, registrations].every((r) => !r.numAffectedRows)) {
+      await advanceTo();
+      return { from, to, rows: 0 };
+    }
     const folded = await sql`
       INSERT INTO agent_member_hourly AS h
       SELECT member_id, hour, game_type, sum(bet_count), sum(valid_bet), sum(payout), sum(deposits),
@@ -651,9 +660,7 @@ export const agentRepository = {
       ON CONFLICT (agent_id, kind, period_start, game_type) DO UPDATE SET players = a.players + excluded.players`.execute(
       trx,
     );
-    await sql`UPDATE agent_rollup_state SET current_to = ${to}, updated_at = clock_timestamp() WHERE id = 1`.execute(
-      trx,
-    );
+    await advanceTo();
     return { from, to, rows: Number(folded.numAffectedRows ?? 0n) };
   },
 };
