@@ -39,30 +39,38 @@ function mulberry32(seed: number) {
   };
 }
 
+/** Every timestamptz column of every table in the public schema (read once per seeding). */
+async function timestampColumns(db: Db): Promise<{ t: string; c: string }[]> {
+  const cols = await sql<{ t: string; c: string }>`
+    SELECT c.table_name AS t, c.column_name AS c
+      FROM information_schema.columns c
+      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+       AND c.data_type = 'timestamp with time zone' AND c.table_name <> 'agent_rollup_state'`.execute(db);
+  return cols.rows;
+}
+
 /**
  * Moves every row stamped at or after `mark` (this session's rows: nothing else writes while the
  * demo seeds, the jobs start with the server) back so that `mark` lands on `target`: every
- * timestamptz column of every table in the public schema, in one transaction. The ledger's
+ * timestamptz column of every table in the public schema (`cols`), in one transaction. The ledger's
  * append-only triggers are off only inside it (session_replication_role = replica, which needs a
  * superuser: the embedded database's role is one). Returns false, with a log line, when the role is
  * not allowed (an external database): the activity then stays dated at seeding time.
  */
-async function windBack(db: Db, mark: Date, target: Date): Promise<boolean> {
+async function windBack(
+  db: Db,
+  cols: { t: string; c: string }[],
+  mark: Date,
+  target: Date,
+): Promise<boolean> {
   const shiftMs = mark.getTime() - target.getTime();
   try {
     await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-      const cols = await sql<{ t: string; c: string }>`
-        SELECT c.table_name AS t, c.column_name AS c
-          FROM information_schema.columns c
-          JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-         WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-           AND c.data_type = 'timestamp with time zone' AND c.table_name <> 'agent_rollup_state'`.execute(
-        trx,
-      );
       // One round trip: the statements carry only identifiers and the seed's own two values.
       const at = `'${mark.toISOString()}'::timestamptz`;
-      const updates = cols.rows.map(({ t, c }) => {
+      const updates = cols.map(({ t, c }) => {
         const col = `"${c.replace(/"/g, '""')}"`;
         return `UPDATE "${t.replace(/"/g, '""')}" SET ${col} = ${col} - make_interval(secs => ${shiftMs / 1000}) WHERE ${col} >= ${at}`;
       });
@@ -164,6 +172,7 @@ export async function seedAgentDemo(
   let aging = true;
   const now = Date.now();
   const todayStart = Math.floor(now / DAY) * DAY;
+  const columns = await timestampColumns(db);
 
   for (let d = DAYS - 1; d >= 0; d -= 1) {
     const mark = (await sql<{ t: Date }>`SELECT clock_timestamp() AS t`.execute(db)).rows[0]!.t;
@@ -249,7 +258,7 @@ export async function seedAgentDemo(
     // Today's rows stay as played; earlier days move to an hour of their day (10:00-21:59 UTC).
     if (d > 0 && aging) {
       const target = new Date(todayStart - d * DAY + (10 + Math.floor(rnd() * 12)) * 3_600_000);
-      aging = await windBack(db, mark, target);
+      aging = await windBack(db, columns, mark, target);
     }
   }
 
