@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { databaseUrl, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { closureOfMembers } from '../apps/server/src/db/migrations/0016-agent-tree.ts';
 import { seedSiteDefaultsIfEmpty } from '../apps/server/src/seed/seed.ts';
 
 /**
@@ -81,18 +82,8 @@ async function fixture(pool: Db): Promise<{ agentId: string; seconds: Record<str
       INSERT INTO members (username, type, parent_id) SELECT 'o' || n, 0, ${sql.lit(BASE - 1)} FROM generate_series(1, 2000) n`.execute(
         db,
       );
-      // The closure the trigger would have written row by row (as migration 0016 builds it).
-      await sql`
-      INSERT INTO member_tree (ancestor_id, member_id, depth)
-      WITH RECURSIVE up(member_id, ancestor_id, depth) AS (
-        SELECT id, id, 0 FROM members
-        UNION ALL
-        SELECT up.member_id, m.parent_id, up.depth + 1
-          FROM up JOIN members m ON m.id = up.ancestor_id
-         WHERE m.parent_id IS NOT NULL
-      )
-      SELECT ancestor_id, member_id, depth FROM up
-      ON CONFLICT DO NOTHING`.execute(db);
+      // The closure the trigger would have written row by row (migration 0016's own statement).
+      await sql`${closureOfMembers} ON CONFLICT DO NOTHING`.execute(db);
       await sql`INSERT INTO ledger_accounts (member_id, kind, currency) SELECT id, 'cash', 'USD' FROM members`.execute(
         db,
       );

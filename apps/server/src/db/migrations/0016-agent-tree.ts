@@ -13,6 +13,21 @@ import { type Kysely, sql } from 'kysely';
  * a lock takes effect at once in every process (decision 067); and an index on the affiliate code a
  * member registered with (kept in `profile`), for the per-link registration counts.
  */
+/**
+ * The closure of the members that exist (what the trigger would have written row by row); also the
+ * agent reports bench's, which loads its tree with triggers off.
+ */
+export const closureOfMembers = sql`
+    INSERT INTO member_tree (ancestor_id, member_id, depth)
+    WITH RECURSIVE up(member_id, ancestor_id, depth) AS (
+      SELECT id, id, 0 FROM members
+      UNION ALL
+      SELECT up.member_id, m.parent_id, up.depth + 1
+        FROM up JOIN members m ON m.id = up.ancestor_id
+        WHERE m.parent_id IS NOT NULL
+    )
+    SELECT ancestor_id, member_id, depth FROM up`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE member_tree (
@@ -45,15 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       EXECUTE FUNCTION member_parent_fixed();
 
     -- Members that exist already.
-    INSERT INTO member_tree (ancestor_id, member_id, depth)
-    WITH RECURSIVE up(member_id, ancestor_id, depth) AS (
-      SELECT id, id, 0 FROM members
-      UNION ALL
-      SELECT up.member_id, m.parent_id, up.depth + 1
-        FROM up JOIN members m ON m.id = up.ancestor_id
-        WHERE m.parent_id IS NOT NULL
-    )
-    SELECT ancestor_id, member_id, depth FROM up;
+    ${closureOfMembers};
 
     ALTER TABLE members ADD COLUMN betting_locked boolean NOT NULL DEFAULT false;
     DROP TRIGGER members_cache_update ON members;
