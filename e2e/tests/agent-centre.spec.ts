@@ -50,7 +50,10 @@ test('an agent registers a member, funds it, and sees its dice bet in the team r
   await page.getByTestId('agent-transfer-submit').click();
   await expect(page.getByTestId('agent-transfer-success')).toContainText(member);
   const transferDialog = page.getByRole('dialog', { name: new RegExp(member) });
-  await transferDialog.getByRole('button', { name: /^close$/i }).last().click();
+  await transferDialog
+    .getByRole('button', { name: /^close$/i })
+    .last()
+    .click();
   await expect(transferDialog).toBeHidden();
 
   // The member plays one dice round of 1.00 in its own browser session.

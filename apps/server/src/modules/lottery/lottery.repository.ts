@@ -228,16 +228,29 @@ export const lotteryRepository = {
     return toIssue(r.rows[0]);
   },
 
-  /** Locks an issue against draws while a bet is written (a draw takes FOR UPDATE). */
-  async shareIssues(ex: Trx, gameCode: string, issues: readonly string[]): Promise<IssueRecord[]> {
+  /**
+   * `count` issues of a game from `issue` on, in draw order (a chase runs into the next day), locked
+   * against draws while a bet is written (a draw takes FOR UPDATE); none when `issue` does not exist.
+   */
+  async shareIssuesFrom(ex: Trx, gameCode: string, issue: string, count: number): Promise<IssueRecord[]> {
     const r = await sql`
-      SELECT ${ISSUE_COLUMNS} FROM lottery_issues WHERE game_code = ${gameCode} AND issue = ANY(${[...issues]}::text[])
-      ORDER BY seq FOR SHARE`.execute(ex);
+      SELECT ${ISSUE_COLUMNS} FROM lottery_issues
+      WHERE game_code = ${gameCode}
+        AND draw_at >= (SELECT draw_at FROM lottery_issues WHERE game_code = ${gameCode} AND issue = ${issue})
+      ORDER BY draw_at LIMIT ${count} FOR SHARE`.execute(ex);
     return r.rows.map(toIssue);
   },
 
   async lockIssue(ex: Trx, id: string): Promise<IssueRecord | null> {
     const r = await sql`SELECT ${ISSUE_COLUMNS} FROM lottery_issues WHERE id = ${id} FOR UPDATE`.execute(ex);
+    return r.rows[0] ? toIssue(r.rows[0]) : null;
+  },
+
+  async lockIssueNumber(ex: Trx, gameCode: string, issue: string): Promise<IssueRecord | null> {
+    const r = await sql`
+      SELECT ${ISSUE_COLUMNS} FROM lottery_issues WHERE game_code = ${gameCode} AND issue = ${issue} FOR UPDATE`.execute(
+      ex,
+    );
     return r.rows[0] ? toIssue(r.rows[0]) : null;
   },
 
@@ -415,23 +428,25 @@ export const lotteryRepository = {
   },
 
   /**
-   * Adds `amount` to an outcome's exposure only while the total stays within `cap`; false when it
-   * would pass it. The row lock of the upsert serialises concurrent bets on one outcome.
+   * Adds each amount to its (issue, outcome key) exposure in one statement, only while the total
+   * stays within `cap`; false when one would pass it (the caller then rolls back). The row locks of
+   * the upsert, taken in the given order, serialise concurrent bets on one outcome.
    */
-  async addExposure(ex: Trx, issueId: string, key: string, amount: bigint, cap: bigint): Promise<boolean> {
-    if (amount > cap) return false;
+  async addExposures(
+    ex: Trx,
+    rows: readonly { issueId: string; key: string; amount: bigint }[],
+    cap: bigint,
+  ): Promise<boolean> {
+    if (rows.some((x) => x.amount > cap)) return false;
+    if (rows.length === 0) return true;
     const r = await sql`
-      INSERT INTO lottery_exposure AS e (issue_id, key, payout) VALUES (${issueId}, ${key}, ${amount})
+      INSERT INTO lottery_exposure AS e (issue_id, key, payout)
+      SELECT * FROM unnest(${rows.map((x) => x.issueId)}::bigint[], ${rows.map((x) => x.key)}::text[],
+        ${rows.map((x) => x.amount.toString())}::bigint[])
       ON CONFLICT (issue_id, key) DO UPDATE SET payout = e.payout + excluded.payout
       WHERE e.payout + excluded.payout <= ${cap}
-      RETURNING payout`.execute(ex);
-    return r.rows.length > 0;
-  },
-
-  async exposure(ex: Ex, issueId: string, key: string): Promise<bigint> {
-    const r = await sql<{ payout: string }>`
-      SELECT payout FROM lottery_exposure WHERE issue_id = ${issueId} AND key = ${key}`.execute(ex);
-    return BigInt(r.rows[0]?.payout ?? 0);
+      RETURNING 1`.execute(ex);
+    return r.rows.length === rows.length;
   },
 
   /** The different (bet type, selection) pairs among an issue's pending bets: what the maths settles. */

@@ -324,10 +324,9 @@ export function createLotteryService(deps: {
   ): Promise<{ refunded: number }> {
     const g = gameOf(gameCode);
     return db.transaction().execute(async (trx) => {
-      const found = await repo.issue(trx, gameCode, issueNumber);
-      if (!found) throw new AppError('NOT_FOUND');
-      const i = await repo.lockIssue(trx, found.id);
-      if (i?.status !== 'scheduled') throw new AppError('INVALID_STATE');
+      const i = await repo.lockIssueNumber(trx, gameCode, issueNumber);
+      if (!i) throw new AppError('NOT_FOUND');
+      if (i.status !== 'scheduled') throw new AppError('INVALID_STATE');
       const refunds = await repo.refundIssueBets(trx, i.id);
       await pay(trx, g, 'rollback', `void:${i.id}`, i.id, refunds);
       await repo.markVoided(trx, i.id, reason);
@@ -452,18 +451,16 @@ export function createLotteryService(deps: {
     try {
       ticketId = await withRetry(() =>
         db.transaction().execute(async (trx) => {
-          const first = await repo.issue(trx, g.code, req.issue);
-          if (!first) throw new AppError('NOT_FOUND');
-          const wanted = (await repo.nextIssues(trx, g.code, first.drawAt, chaseLength)).map((i) => i.issue);
-          if (wanted.length < chaseLength) throw new AppError('LIMIT_EXCEEDED');
-          const issues = await repo.shareIssues(trx, g.code, wanted);
+          const issues = await repo.shareIssuesFrom(trx, g.code, req.issue, chaseLength);
+          if (issues.length === 0) throw new AppError('NOT_FOUND');
+          if (issues.length < chaseLength) throw new AppError('LIMIT_EXCEEDED');
           const at = now();
           for (const i of issues)
             if (i.status !== 'scheduled' || at >= i.closesAt) throw new AppError('ISSUE_CLOSED');
-          for (const i of issues)
-            for (const key of keys)
-              if (!(await repo.addExposure(trx, i.id, key, exposure.get(key)!, cap)))
-                throw new AppError('EXPOSURE_LIMIT_REACHED');
+          const added = issues.flatMap((i) =>
+            keys.map((key) => ({ issueId: i.id, key, amount: exposure.get(key)! })),
+          );
+          if (!(await repo.addExposures(trx, added, cap))) throw new AppError('EXPOSURE_LIMIT_REACHED');
           const id = await repo.insertTicket(trx, {
             memberId,
             idempotencyKey: req.idempotencyKey,
@@ -719,10 +716,9 @@ export function createLotteryService(deps: {
       if (!draw) throw new AppError('VALIDATION_FAILED', { fields: { draw: 'invalid' } });
       try {
         return await db.transaction().execute(async (trx) => {
-          const found = await repo.issue(trx, g.code, r.issue);
-          if (!found) throw new AppError('NOT_FOUND');
-          const i = await repo.lockIssue(trx, found.id);
-          if (i?.status !== 'scheduled') throw new AppError('INVALID_STATE');
+          const i = await repo.lockIssueNumber(trx, g.code, r.issue);
+          if (!i) throw new AppError('NOT_FOUND');
+          if (i.status !== 'scheduled') throw new AppError('INVALID_STATE');
           // Before the betting closes a result would be known to bettors.
           if (now() < i.closesAt) throw new AppError('INVALID_STATE');
           return resultView(await repo.insertResult(trx, i.id, draw, operatorId));

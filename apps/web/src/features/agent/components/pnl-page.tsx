@@ -7,11 +7,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { SectionPanel } from '../../../components/section-panel';
 import { usePnl } from '../api/get-pnl';
-import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { CountCell, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
 import { TeamPath } from './team-path';
+import { usePeriod } from './use-period';
 
 /**
  * palStatementsAgentCopy: the team's profit and loss per day, or per direct downline with a drill
@@ -19,12 +19,13 @@ import { TeamPath } from './team-path';
  */
 export function PnlPage() {
   const { t } = useTranslation('agent');
-  const [state, setState] = useState<PeriodState>({ period: 'thisMonth', fromDay: '', toDay: '' });
+  const period = usePeriod('thisMonth');
   const [groupBy, setGroupBy] = useState<'day' | 'downline'>('day');
   const [parentId, setParentId] = useState<string | undefined>();
-  const input = periodInput(state);
   const pnl = usePnl(
-    isProblem(input) ? null : { ...input, groupBy, parentId: groupBy === 'downline' ? parentId : undefined },
+    !period.query
+      ? null
+      : { ...period.query, groupBy, parentId: groupBy === 'downline' ? parentId : undefined },
   );
   const data = pnl.data;
 
@@ -32,7 +33,7 @@ export function PnlPage() {
     <SectionPanel title={t('pnl.title')} testId="agent-pnl">
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <PeriodFilter value={state} onChange={setState} />
+          <PeriodFilter value={period.state} onChange={period.setState} />
           <div>
             <Text size="sm" fw={500} id="agent-pnl-group" mb={4}>
               {t('pnl.groupBy')}
@@ -53,7 +54,7 @@ export function PnlPage() {
           <TeamPath path={data.path} onGo={setParentId} />
         )}
         {pnl.isError && <FormErrorText error={pnl.error} />}
-        {pnl.isPending && !isProblem(input) && <TableSkeleton />}
+        {pnl.isPending && period.query && <TableSkeleton />}
         {data && <CurrentTo at={data.range.currentTo} range={data.range} />}
         {data && data.rows.length === 0 && (
           <EmptyState

@@ -1,31 +1,29 @@
 import { Group, Stack, Table } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { SectionPanel } from '../../../components/section-panel';
 import { useRevenue } from '../api/get-revenue';
-import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { CountCell, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
+import { usePeriod } from './use-period';
 
 /** agentRevenueReport: the house's revenue from the team by game type (issue 13). */
 export function RevenuePage() {
   const { t } = useTranslation(['agent', 'games']);
-  const [state, setState] = useState<PeriodState>({ period: 'thisMonth', fromDay: '', toDay: '' });
-  const input = periodInput(state);
-  const revenue = useRevenue(isProblem(input) ? null : input);
+  const period = usePeriod('thisMonth');
+  const revenue = useRevenue(period.query);
   const data = revenue.data;
   return (
     <SectionPanel title={t('revenue.title')} testId="agent-revenue">
       <Stack gap="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <PeriodFilter value={state} onChange={setState} />
+          <PeriodFilter value={period.state} onChange={period.setState} />
         </Group>
         {revenue.isError && <FormErrorText error={revenue.error} />}
-        {revenue.isPending && !isProblem(input) && <TableSkeleton />}
+        {revenue.isPending && period.query && <TableSkeleton />}
         {data && <CurrentTo at={data.range.currentTo} range={data.range} />}
         {data && data.rows.length === 0 && (
           <EmptyState

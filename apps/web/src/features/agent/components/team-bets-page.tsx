@@ -11,10 +11,10 @@ import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useTeamBets } from '../api/get-team-bets';
 import { MemberFilter, MemberLink, type PickedMember } from './member-filter';
-import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
+import { usePeriod } from './use-period';
 
 const PAGE_SIZE = 20;
 
@@ -22,16 +22,15 @@ const PAGE_SIZE = 20;
 export function TeamBetsPage() {
   const { t, i18n } = useTranslation(['agent', 'games']);
   const locale = languageInfo(i18n.language).locale;
-  const [state, setState] = useState<PeriodState>({ period: 'today', fromDay: '', toDay: '' });
+  const period = usePeriod('today');
   const [member, setMember] = useState<PickedMember | null>(null);
   const [gameType, setGameType] = useState<GameType | ''>('');
   const [page, setPage] = useState(1);
-  const input = periodInput(state);
   const bets = useTeamBets(
-    isProblem(input)
+    !period.query
       ? null
       : {
-          ...input,
+          ...period.query,
           memberId: member?.id,
           gameType: gameType || undefined,
           page,
@@ -68,15 +67,15 @@ export function TeamBetsPage() {
             data-testid="agent-bets-game-type"
           />
           <PeriodFilter
-            value={state}
+            value={period.state}
             onChange={(next) => {
-              setState(next);
+              period.setState(next);
               reset();
             }}
           />
         </Group>
         {bets.isError && <FormErrorText error={bets.error} />}
-        {bets.isPending && !isProblem(input) && <TableSkeleton />}
+        {bets.isPending && period.query && <TableSkeleton />}
         {data && (
           <>
             <CurrentTo at={data.range.currentTo} range={data.range} />

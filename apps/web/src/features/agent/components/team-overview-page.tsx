@@ -1,16 +1,16 @@
 import type { TeamOverview } from '@goldline/contract/agent';
 import { Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { SectionPanel } from '../../../components/section-panel';
 import { useCurrency } from '../../../lib/currency-context';
 import { languageInfo } from '../../../lib/language-storage';
 import { useTeamOverview } from '../api/get-team-overview';
-import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { CountCell, CurrentTo, MoneyCell, NumTh, Stat, stickyHead } from './report-parts';
 import { ScrollTable } from './scroll-table';
+import { usePeriod } from './use-period';
 
 // The chart library loads only when a chart is drawn: the agent's first screen stays light.
 const TeamChart = lazy(() => import('./team-chart'));
@@ -18,19 +18,18 @@ const TeamChart = lazy(() => import('./team-chart'));
 /** agentTeamOverview, the agent centre's default page (spec section 2; issue 13). */
 export function TeamOverviewPage() {
   const { t } = useTranslation('agent');
-  const [state, setState] = useState<PeriodState>({ period: 'today', fromDay: '', toDay: '' });
-  const input = periodInput(state);
-  const overview = useTeamOverview(isProblem(input) ? null : input);
+  const period = usePeriod('today');
+  const overview = useTeamOverview(period.query);
   const data = overview.data;
 
   return (
     <SectionPanel title={t('overview.title')} testId="agent-overview">
       <Stack gap="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <PeriodFilter value={state} onChange={setState} />
+          <PeriodFilter value={period.state} onChange={period.setState} />
         </Group>
         {overview.isError && <FormErrorText error={overview.error} />}
-        {!data && overview.isPending && !isProblem(input) && (
+        {!data && overview.isPending && period.query && (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-busy="true" data-testid="agent-skeleton">
             {Array.from({ length: 8 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

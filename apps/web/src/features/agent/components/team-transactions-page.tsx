@@ -11,10 +11,10 @@ import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import { MemberFilter, MemberLink, type PickedMember } from './member-filter';
-import { isProblem, type PeriodState, periodInput } from './period';
 import { PeriodFilter } from './period-filter';
 import { CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
+import { usePeriod } from './use-period';
 
 const PAGE_SIZE = 20;
 
@@ -22,13 +22,12 @@ const PAGE_SIZE = 20;
 export function TeamTransactionsPage() {
   const { t, i18n } = useTranslation(['agent', 'wallet']);
   const locale = languageInfo(i18n.language).locale;
-  const [state, setState] = useState<PeriodState>({ period: 'today', fromDay: '', toDay: '' });
+  const period = usePeriod('today');
   const [member, setMember] = useState<PickedMember | null>(null);
   const [type, setType] = useState<DownlineTxType>('all');
   const [page, setPage] = useState(1);
-  const input = periodInput(state);
   const lines = useTeamTransactions(
-    isProblem(input) ? null : { ...input, memberId: member?.id, type, page, pageSize: PAGE_SIZE },
+    !period.query ? null : { ...period.query, memberId: member?.id, type, page, pageSize: PAGE_SIZE },
   );
   const data = lines.data;
   const kind = (value: string) =>
@@ -60,15 +59,15 @@ export function TeamTransactionsPage() {
             data-testid="agent-tx-type"
           />
           <PeriodFilter
-            value={state}
+            value={period.state}
             onChange={(next) => {
-              setState(next);
+              period.setState(next);
               setPage(1);
             }}
           />
         </Group>
         {lines.isError && <FormErrorText error={lines.error} />}
-        {lines.isPending && !isProblem(input) && <TableSkeleton />}
+        {lines.isPending && period.query && <TableSkeleton />}
         {data && (
           <>
             <CurrentTo at={data.range.currentTo} range={data.range} />
