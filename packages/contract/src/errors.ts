@@ -44,6 +44,8 @@ export const errorStatus = {
   NOT_DOWNLINE: 403,
   /** The agent's type does not allow this (decision 077). */
   AGENT_PERMISSION: 403,
+  /** A contract's rate above the offering upline's own contract of that kind (decision 085). */
+  CONTRACT_ABOVE_UPLINE: 400,
   /** The member's agent locked betting on this account. */
   BETTING_LOCKED: 403,
   GAME_UNAVAILABLE: 409,

@@ -7,6 +7,7 @@ import type { agentEndpoints } from './agent.endpoints.ts';
 import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
+import type { contractsEndpoints } from './contracts.endpoints.ts';
 import type { crashEndpoints } from './crash.endpoints.ts';
 import type { gamesEndpoints } from './games.endpoints.ts';
 import type { jackpotEndpoints } from './jackpot.endpoints.ts';
@@ -14,6 +15,7 @@ import type { lotteryEndpoints } from './lottery.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { originalsEndpoints } from './originals.endpoints.ts';
+import type { promotionsEndpoints } from './promotions.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
@@ -50,7 +52,9 @@ export type AnyEndpoint =
   | Values<typeof adminGamesEndpoints>
   | Values<typeof vendorWalletEndpoints>
   | Values<typeof agentEndpoints>
-  | Values<typeof lotteryEndpoints>;
+  | Values<typeof lotteryEndpoints>
+  | Values<typeof contractsEndpoints>
+  | Values<typeof promotionsEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<
