@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { DEMO_PAYMENT_PASSWORD } from '../apps/server/src/seed/seed-wallet.ts';
+import { freePort } from './lib/free-port.ts';
 import { startAppServer } from './lib/processes.ts';
 import { postSealed } from './lib/seal.ts';
 
-const PORT = 3297;
 const CONNECTIONS = 50;
 const SECONDS = 8;
-const PAY = 'Pay#2026';
 
 interface Run {
   perSecond: number;
@@ -55,25 +55,23 @@ const fmt = (name: string, r: Run, base?: Run) =>
  * over a plain authenticated call (payment password, ledger transaction, messages, outbox).
  */
 export async function ledgerHttpBench(): Promise<string[]> {
-  const app = await startAppServer(PORT);
-  const base = `http://127.0.0.1:${PORT}`;
+  // A free port: a fixed one may answer from someone else's server (parallel benches, dev servers).
+  const port = await freePort();
+  const app = await startAppServer(port);
+  const base = `http://127.0.0.1:${port}`;
   try {
     const { token } = await postSealed<{ token: string }>(base, '/wps/session/login', {
       type: 'username',
       username: 'agent',
       password: 'AgentDemo#2026',
     });
-    await postSealed(
-      base,
-      '/wps/member/payment-password',
-      { loginPassword: 'AgentDemo#2026', newPaymentPassword: PAY, confirmPaymentPassword: PAY },
-      token,
-    );
+    // The demo seed gives the agent its payment password (seed-agent.ts); setting it again would
+    // need the old one, so the bench uses the seeded one.
     const transfer = () =>
       JSON.stringify({
         downline: 'player01',
         amount: '0.01',
-        paymentPassword: PAY,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
         idempotencyKey: randomUUID(),
       });
     // Warm-up: JIT, pools, the ledger's account caches.
