@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openHome } from './site.ts';
+import { closePopupsAsTheyCome, openHome } from './site.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -23,6 +23,30 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.addInitScript((s) => localStorage.setItem('goldline-color-scheme', s), scheme);
     await page.goto('/login');
     await expect(page.getByTestId('login-username')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+// Issue 14: the contract popup (the demo's offer waiting for subagent2) and a contract page.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`contract popup and daily salary page have no axe violations (${scheme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript((s) => localStorage.setItem('goldline-color-scheme', s), scheme);
+    await closePopupsAsTheyCome(page);
+    await page.goto('/agent');
+    await page.getByTestId('login-username').fill('subagent2');
+    await page.getByTestId('login-password').fill('PlayDemo#2026');
+    await page.getByTestId('login-submit').click();
+    const modal = page.getByTestId('contract-modal');
+    await expect(modal.getByTestId('contract-preview')).toBeVisible({ timeout: 30_000 });
+    await expect(modal.getByTestId('contract-preview-loading')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+    await modal.getByRole('button', { name: /decide later/i }).click();
+    await expect(modal).toBeHidden();
+    await page.getByTestId('agent-tab-agentDailyWages2').click();
+    await expect(page.getByTestId('contracts-mine').getByTestId('contract-card').first()).toBeVisible();
+    await expect(page.getByTestId('contracts-skeleton')).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
   });
 }

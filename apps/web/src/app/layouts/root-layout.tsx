@@ -12,6 +12,8 @@ import { AppLoadingScreen } from '../status/app-loading-screen';
 // Rare screens stay out of the first bundle (performance budget).
 // Guests never open a socket: the client, the event parsing and the toasts load with a session.
 const LiveSocket = lazy(() => import('../live-socket').then((m) => ({ default: m.LiveSocket })));
+// The contract popup's gate (issue 14) is for sessions only, like the socket.
+const ContractGate = lazy(() => import('../modals/contract-gate').then((m) => ({ default: m.ContractGate })));
 const MaintenanceScreen = lazy(() =>
   import('../status/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -71,6 +73,7 @@ export function RootLayout() {
           {token && (
             <Suspense fallback={null}>
               <LiveSocket />
+              <ContractGate />
             </Suspense>
           )}
         </div>

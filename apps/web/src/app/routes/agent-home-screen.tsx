@@ -3,12 +3,15 @@ import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useConsolidated } from '../../features/contracts/api/get-consolidated';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { LanguageSelect } from '../../features/settings/components/language-select';
 import { ThemeToggle } from '../../features/settings/components/theme-toggle';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSessionStore } from '../../lib/session-store';
 import { AgentHeader } from './agent/agent-header';
-import { AgentPage } from './agent/agent-pages';
-import { type AgentTab, agentOwnTabs, agentTabs, isAgentTab } from './agent/agent-tabs';
+import { AgentPage, contractKindOf } from './agent/agent-pages';
+import { type AgentTab, agentOwnTabs, agentTabs, isAgentTab, isContractTab } from './agent/agent-tabs';
 
 /** Below Mantine's `sm` breakpoint the tabs become a sideways strip (360 px layout). */
 const mobileQuery = window.matchMedia('(max-width: 47.99em)');
@@ -22,11 +25,24 @@ const isOwnTab = (tab: AgentTab) => (agentOwnTabs as readonly string[]).includes
 
 /** Agent centre (spec section 2): agents only; guests and non-agents go to /agent. */
 export function AgentHomeScreen() {
-  const { t } = useTranslation(['common', 'agent']);
+  const { t } = useTranslation(['common', 'agent', 'contracts']);
   const { data: member, isPending, isError } = useMemberInfo();
+  const token = useSessionStore((state) => state.token);
+  const { data: status } = useSystemStatus();
+  // The contract pages show only for the kinds the operator enabled (spec section 2); the flags come
+  // from the consolidated call, made for non-trial users while AGENTPOLICY3 is on (spec section 4).
+  const consolidated = useConsolidated(
+    token,
+    status?.whitelabel.AGENTPOLICY3 === true && member !== undefined && !member.isTrial,
+  );
+  const enabled = consolidated.data?.enabled;
+  const shown = agentTabs.filter((item) => !isContractTab(item) || enabled?.[contractKindOf[item]] === true);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: AgentTab = isAgentTab(requested) ? requested : 'agentTeamOverview';
+  const tab: AgentTab =
+    isAgentTab(requested) && (!isContractTab(requested) || !enabled || shown.includes(requested))
+      ? requested
+      : 'agentTeamOverview';
   const mobile = useIsMobile();
   const strip = useRef<HTMLDivElement>(null);
 
@@ -50,7 +66,12 @@ export function AgentHomeScreen() {
     setParams({ tab: next });
     window.scrollTo({ top: 0, behavior: 'instant' });
   };
-  const label = (item: AgentTab) => (isOwnTab(item) ? t(`member.tabs.${item}`) : t(`agent.tabs.${item}`));
+  const label = (item: AgentTab) =>
+    isOwnTab(item)
+      ? t(`member.tabs.${item}`)
+      : isContractTab(item)
+        ? t(`contracts:tabs.${item}`)
+        : t(`agent.tabs.${item}`);
 
   return (
     <>
@@ -89,7 +110,7 @@ export function AgentHomeScreen() {
               style={mobile ? { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } : undefined}
               data-testid="agent-tab-strip"
             >
-              {agentTabs.map((item) => (
+              {shown.map((item) => (
                 <Tabs.Tab
                   key={item}
                   value={item}

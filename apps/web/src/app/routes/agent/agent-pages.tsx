@@ -1,6 +1,8 @@
+import type { DownlineNode } from '@goldline/contract/agent';
 import type { Announcement } from '@goldline/contract/content';
-import { lazy, type ReactNode } from 'react';
-import type { AgentTab } from './agent-tabs';
+import type { ContractKind } from '@goldline/contract/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { AgentContractTab, AgentTab } from './agent-tabs';
 import './agent-styles';
 
 // Each page is its own chunk: the overview's first screen does not download the register forms.
@@ -26,6 +28,14 @@ const TeamTransactionsPage = named(
   () => import('../../../features/agent/components/team-transactions-page'),
   'TeamTransactionsPage',
 );
+const ContractPage = named(
+  () => import('../../../features/contracts/components/contract-page'),
+  'ContractPage',
+);
+const DownlineContractsButton = named(
+  () => import('../../../features/contracts/components/downline-contracts'),
+  'DownlineContractsButton',
+);
 const DepositPage = named(() => import('../../../features/cashier/components/deposit-page'), 'DepositPage');
 const WithdrawPage = named(
   () => import('../../../features/cashier/components/withdraw-page'),
@@ -45,6 +55,21 @@ const renderAnnouncement = (announcement: Announcement, headingId: string) => (
   <AnnouncementBody announcement={announcement} headingId={headingId} />
 );
 
+/** The contract kind each contract page of spec section 2 shows (issue 14). */
+export const contractKindOf: Record<AgentContractTab, ContractKind> = {
+  agentDividendRecordCopy2: 'dividend',
+  agentDailyWages2: 'dailySalary',
+  agentHourSalary: 'hourSalary',
+  agentRealtimeSalary: 'realtimeSalary',
+};
+
+/** Team management's contract action per direct sub-agent comes from the contracts feature. */
+const renderContracts = (row: DownlineNode) => (
+  <Suspense fallback={null}>
+    <DownlineContractsButton downline={{ id: row.id, account: row.account }} />
+  </Suspense>
+);
+
 /** The page for an agent centre tab; the agent's own wallet and inbox reuse the member's pages. */
 export function AgentPage({ tab }: { tab: AgentTab }) {
   switch (tab) {
@@ -55,7 +80,7 @@ export function AgentPage({ tab }: { tab: AgentTab }) {
     case 'registerCenter':
       return <RegisterCenterPage />;
     case 'downlineManagmentView':
-      return <DownlinePage />;
+      return <DownlinePage renderContracts={renderContracts} />;
     case 'personalHistoryCopy':
       return <TeamBetsPage />;
     case 'palStatementsAgentCopy':
@@ -64,6 +89,11 @@ export function AgentPage({ tab }: { tab: AgentTab }) {
       return <RevenuePage />;
     case 'agentDownlineTransactionDetailsCopy':
       return <TeamTransactionsPage />;
+    case 'agentDividendRecordCopy2':
+    case 'agentDailyWages2':
+    case 'agentHourSalary':
+    case 'agentRealtimeSalary':
+      return <ContractPage kind={contractKindOf[tab]} />;
     case 'depositv2':
       return <DepositPage />;
     case 'withdraw':

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconLock, IconLockOpen, IconSearch, IconSend, IconSitemap, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormError } from '../../../components/form-error';
@@ -30,13 +30,20 @@ import { TeamPath } from './team-path';
 import { TransferDialog } from './transfer-dialog';
 
 const PAGE_SIZE = 20;
+/** Agent type 42 (promoter sub-agent) holds no contracts (decisions 077, 085). */
+const PROMOTER_SUB_AGENT = 42;
 
 /**
  * downlineManagmentView (spec section 2): the agent's tree one level at a time, a search over the
  * whole downline, a drill into a sub-agent's own team with a breadcrumb back, each node's summary,
- * and the actions the agent's type allows (decision 077): transfer and lock from betting.
+ * and the actions the agent's type allows (decision 077): transfer and lock from betting, and for a
+ * direct sub-agent the contracts (issue 14; the app passes them in, features never import each other).
  */
-export function DownlinePage() {
+export function DownlinePage({
+  renderContracts,
+}: {
+  renderContracts?: (row: DownlineNode) => ReactNode;
+} = {}) {
   const { t } = useTranslation('agent');
   const me = useAgentMe();
   const [parentId, setParentId] = useState<string | undefined>();
@@ -138,6 +145,14 @@ export function DownlinePage() {
                       capabilities={capabilities}
                       onOpen={() => goTo(row.id)}
                       onTransfer={() => setTransferTo(row)}
+                      contracts={
+                        capabilities?.contracts &&
+                        row.isAgent &&
+                        row.level === 1 &&
+                        row.type !== PROMOTER_SUB_AGENT
+                          ? renderContracts?.(row)
+                          : undefined
+                      }
                     />
                   ))}
                 </Table.Tbody>
@@ -172,11 +187,13 @@ function DownlineRow({
   capabilities,
   onOpen,
   onTransfer,
+  contracts,
 }: {
   row: DownlineNode;
   capabilities: AgentCapabilities | undefined;
   onOpen: () => void;
   onTransfer: () => void;
+  contracts?: ReactNode;
 }) {
   const { t } = useTranslation('agent');
   const errorText = useErrorText();
@@ -270,6 +287,7 @@ function DownlineRow({
               {row.bettingLocked ? t('downlines.unlock') : t('downlines.lock')}
             </Button>
           )}
+          {contracts}
         </Group>
         {lock.isError && <FormError message={errorText(lock.error)} />}
       </Table.Td>
