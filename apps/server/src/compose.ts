@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { connectionStringOf, type Db } from './db/database.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
-import { CRONTAB, createJobs } from './jobs/jobs.ts';
+import { CRONTAB, createJobs, type JobName } from './jobs/jobs.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
@@ -92,6 +92,10 @@ import { WsBus } from './ws/bus.ts';
 import { WsCommands } from './ws/commands.ts';
 import { createOutboxService } from './ws/outbox.service.ts';
 import { createOutboxRelay } from './ws/outbox-relay.ts';
+
+/** The minute-cron jobs an end-to-end test waits for, and how often E2E_FAST_JOBS=1 queues them (decision 089). */
+const FAST_JOBS: readonly JobName[] = ['agent.rollup'];
+const FAST_JOBS_EVERY_MS = 3_000;
 
 export interface AppDeps {
   config: Config;
@@ -260,6 +264,9 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // Scheduled work on the PostgreSQL queue, one runner per process (docs/decisions/060-jobs.md).
   if (config.jobs) {
     app.addHook('onReady', () => s.jobs.start());
+    // E2E_FAST_JOBS=1 (end-to-end tests, demo only): the jobs a test waits for also run every few
+    // seconds, so the agent's P&L test sees its bet folded in seconds rather than at the next minute.
+    if (config.fastJobs) for (const task of FAST_JOBS) s.jobs.repeatEvery(task, FAST_JOBS_EVERY_MS);
     app.addHook('onClose', async () => {
       s.lottery.stopTicking();
       await s.jobs.stop();

@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: external, DEV_TOOLS: 'on' })).toThrowError(/DEV_TOOLS/);
     expect(() => loadConfig({ DEMO_DATA: 'off', DEV_TOOLS: 'on' })).toThrowError(ConfigError);
   });
+  it('keeps the e2e fast jobs to the demo', () => {
+    const external = 'postgres://u:p@db:5432/site';
+    expect(loadConfig({}).fastJobs).toBe(false);
+    expect(loadConfig({ E2E_FAST_JOBS: '1' }).fastJobs).toBe(true);
+    expect(loadConfig({ E2E_FAST_JOBS: '0' }).fastJobs).toBe(false);
+    expect(() => loadConfig({ DATABASE_URL: external, E2E_FAST_JOBS: '1' })).toThrowError(/E2E_FAST_JOBS/);
+    expect(() => loadConfig({ E2E_FAST_JOBS: 'yes' })).toThrowError(ConfigError);
+  });
   it('lists every bad key', () => {
     expect(() => loadConfig({ PORT: 'x', SESSION_IDLE_MINUTES: '-1' })).toThrowError(ConfigError);
     try {

@@ -51,6 +51,12 @@ const EnvSchema = z.object({
     .default('1000000'),
   /** Scheduled jobs on the PostgreSQL queue (docs/decisions/060-jobs.md): 'off' = this process runs none. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * End-to-end tests only (e2e/playwright.config.ts, decision 089): the minute-cron jobs whose
+   * results a test waits for (the agent rollup) are also queued every few seconds. Needs the demo,
+   * so a deployment that may hold real money never runs with it.
+   */
+  E2E_FAST_JOBS: z.enum(['1', '0']).optional(),
 });
 
 export interface Config {
@@ -79,6 +85,8 @@ export interface Config {
   crash: CrashConfig;
   /** Whether this process runs the job queue's workers and cron; tests switch it on where needed. */
   jobs: boolean;
+  /** E2E_FAST_JOBS=1: FAST_JOBS (compose.ts) queued every few seconds besides their cron; demo only. */
+  fastJobs: boolean;
 }
 
 /** The crash round loop; tests shorten the phases and switch the loop on only where they need it. */
@@ -119,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  DEV_TOOLS: "on" needs DEMO_DATA=on (developer tools are never on where real money may be)',
     );
   }
+  if (e.E2E_FAST_JOBS === '1' && !demoData) {
+    throw new ConfigError(
+      'Invalid environment:\n  E2E_FAST_JOBS: "1" needs DEMO_DATA=on (a test setting, never where real money may be)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBet: '10000',
     },
     jobs: e.JOBS === 'on',
+    fastJobs: e.E2E_FAST_JOBS === '1',
   };
 }

@@ -34,6 +34,12 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Queues a job now (for tests, and for features that enqueue work). */
   addJob(task: JobName, payload?: Record<string, unknown>): ReturnType<AddJobFunction>;
+  /**
+   * Also queues `task` every `everyMs` while the runner runs, besides its cron (E2E_FAST_JOBS only,
+   * decision 089). One pending job per task (the same job key as the cron's), so a slow run never
+   * piles up jobs; the jobs are idempotent, so the extra runs change nothing but how soon.
+   */
+  repeatEvery(task: JobName, everyMs: number): void;
   /** graphile-worker's events (`job:success`, `job:error`, `cron:schedule`, ...), before and after start. */
   readonly events: WorkerEvents;
 }
@@ -85,6 +91,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let stopped = true;
   let restartTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  const repeats: NodeJS.Timeout[] = [];
 
   const launch = async (): Promise<void> => {
     const r = await run({ ...options }); // a fresh object: graphile-worker caches by identity
@@ -127,6 +134,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     async stop() {
       stopped = true;
       clearTimeout(restartTimer);
+      for (const timer of repeats.splice(0)) clearInterval(timer);
       const r = current;
       current = undefined;
       await r?.stop().catch((err: unknown) => log.warn({ err }, 'job runner: stop failed'));
@@ -135,6 +143,16 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       if (!current)
         return Promise.reject(new Error('The job runner is not running (JOBS=off, or restarting)'));
       return current.addJob(task, payload);
+    },
+    repeatEvery(task, everyMs) {
+      const timer = setInterval(() => {
+        // Between a lost connection and the restart there is no runner: that tick is skipped.
+        current
+          ?.addJob(task, {}, { jobKey: `cron:${task}`, jobKeyMode: 'replace', maxAttempts: 3 })
+          .catch((err: unknown) => log.warn({ err, task }, 'job runner: repeat not queued'));
+      }, everyMs);
+      timer.unref();
+      repeats.push(timer);
     },
   };
 }

@@ -75,6 +75,30 @@ describe('JOBS=off (the default in tests)', () => {
   });
 });
 
+describe('E2E_FAST_JOBS=1 (end-to-end tests only, decision 089)', () => {
+  it('queues the agent rollup every few seconds besides its minute cron, and stops with the app', async () => {
+    const t = await createTestApp((c) => {
+      c.jobs = true;
+      c.fastJobs = true;
+    });
+    const w = watch(t, 'a');
+    let closed = false;
+    try {
+      // Two queued (not cron) runs: the repeat, not a minute tick that happened to fall in the wait.
+      const queuedRollups = () => w.runs.filter((r) => r.task === 'agent.rollup' && r.cronTs === null);
+      // Installing the queue schema on a fresh database takes a while on a loaded machine.
+      await waitFor('two repeated rollups', () => queuedRollups().length >= 2, 45_000, w.errors);
+      await t.close();
+      closed = true;
+      const after = w.runs.length;
+      await new Promise((r) => setTimeout(r, 3_500));
+      expect(w.runs.length).toBe(after);
+    } finally {
+      if (!closed) await t.close();
+    }
+  }, 90_000);
+});
+
 describe('cleanup jobs: old rows go, fresh rows stay', () => {
   let t: TestApp;
   let w: Watch;
