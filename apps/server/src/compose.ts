@@ -58,6 +58,9 @@ import { crashWsCashout } from './modules/originals/crash/crash-ws.ts';
 import { createMinesService } from './modules/originals/mines.service.ts';
 import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { createOriginalsService } from './modules/originals/originals.service.ts';
+import { createBonusService } from './modules/promotions/bonus.service.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { createSeedsService } from './modules/originals/seeds.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
@@ -239,6 +242,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // The agent centre (issue 13; decisions 077 and 078).
   await app.register(agentRoutes({ agent: s.agent, guards }));
   await app.register(lotteryRoutes({ lottery: s.lottery, guards }));
+  // Promotions, bonuses and the reward centre (issue 16; decisions 090, 091).
+  await app.register(promotionsRoutes({ promotions: s.promotions, viewerOf: s.viewerOf, guards }));
   // Lottery draws, settlements and voids reach every socket of every process (LISTEN 'lottery').
   const lotteryConnection = connectionStringOf(db) ?? config.databaseUrl;
   if (lotteryConnection) {
@@ -371,7 +376,10 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const security = createSecurityService({ db, hasher, sms, messages, members: memberRecords, brand });
   const deposits = createDepositService({ db, ledger, system });
   const records = createRecordsService({ db, system });
-  const withdrawals = createWithdrawService({ db, ledger, system, security, records });
+  // Bonus money lives in its own ledger accounts until its wagering is done (decision 090); a
+  // withdrawal forfeits the bonuses whose rules say so.
+  const bonuses = createBonusService({ db, ledger, records });
+  const withdrawals = createWithdrawService({ db, ledger, system, security, records, bonuses });
   const transfers = createTransfersService({ db, ledger, system, security });
   const inbox = createInboxService({ db });
   const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals, records });
@@ -391,11 +399,21 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   // Lottery (issue 15; decisions 081, 082): draws and settlement run in the 'lottery.tick' job.
   const lottery = createLotteryService({ db, ledger, system, log: warn });
 
+  const promotions = createPromotionsService({
+    db,
+    bonuses,
+    deposits,
+    records,
+    members: memberRecords,
+    admin,
+    system,
+  });
+
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
   const jobs = createJobRunner({
     connectionString,
-    jobs: createJobs({ withdrawals, outbox, captcha, sms, security, agent, lottery }),
+    jobs: createJobs({ withdrawals, outbox, captcha, sms, security, agent, lottery, bonuses, promotions }),
     crontab: CRONTAB,
     log,
   });
@@ -445,6 +463,8 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     adminWallet,
     agent,
     lottery,
+    bonuses,
+    promotions,
     outbox,
     jobs,
   };

@@ -8,6 +8,7 @@ import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
 import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
 import { seedAgentDemo } from './seed/seed-agent.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
+import { seedPromotionsDemo } from './seed/seed-promotions.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
 async function main(): Promise<void> {
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     await seedAgentDemo(db, services);
     // Lottery history, games and the second operator (issue 15); the tests' seed leaves it out.
     await seedLotteryDemo(db, services);
+    // Promotions with the demo's bonuses, an application and a reward waiting (issue 16).
+    await seedPromotionsDemo(db, services);
   } else await seedSiteDefaultsIfEmpty(services);
   const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });

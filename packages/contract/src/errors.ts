@@ -48,6 +48,8 @@ export const errorStatus = {
   CONTRACT_ABOVE_UPLINE: 400,
   /** The member's agent locked betting on this account. */
   BETTING_LOCKED: 403,
+  /** The member can't take part in this promotion now; `fields.reason` is the eligibility code (issue 16). */
+  PROMOTION_NOT_ELIGIBLE: 409,
   GAME_UNAVAILABLE: 409,
   FREE_PLAY_UNAVAILABLE: 403,
   BET_OUT_OF_RANGE: 400,

@@ -13,6 +13,8 @@ export interface JobServices {
   security: { deleteOldEmailCodes(at: Date): Promise<number> };
   agent: { rollup(): Promise<number> };
   lottery: { tick(windowMs: number): Promise<number> };
+  bonuses: { refreshAll(): Promise<number>; expireDue(): Promise<number> };
+  promotions: { issueCashback(): Promise<number> };
 }
 
 /**
@@ -34,6 +36,12 @@ export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
     'agent.rollup': () => s.agent.rollup(),
     /** Lottery issues created, drawn and settled (decision 081); row locks make it once per issue. */
     'lottery.tick': () => s.lottery.tick(LOTTERY_TICK_WINDOW_MS),
+    /** Bonus wagering from settled bets; bonuses whose wagering is done are released to cash (decision 090). */
+    'promotions.wagering': () => s.bonuses.refreshAll(),
+    /** Active bonuses past their expiry are taken back (after a last wagering check). */
+    'promotions.expire': () => s.bonuses.expireDue(),
+    /** Cashback rewards for the last closed period, once per (promotion, member, period) (decision 091). */
+    'promotions.cashback': () => s.promotions.issueCashback(),
   } satisfies Record<string, () => Promise<number>>;
 }
 
@@ -59,4 +67,7 @@ export const CRONTAB: readonly Schedule[] = [
   { task: 'cleanup.emailCodes', match: '31 * * * *' },
   { task: 'agent.rollup', match: '* * * * *' },
   { task: 'lottery.tick', match: '* * * * *' },
+  { task: 'promotions.wagering', match: '* * * * *' },
+  { task: 'promotions.expire', match: '*/5 * * * *' },
+  { task: 'promotions.cashback', match: '13 * * * *' },
 ];

@@ -42,6 +42,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   NOT_DOWNLINE: 'This account is not in your downline',
   AGENT_PERMISSION: 'Your agent type does not allow this action',
   BETTING_LOCKED: 'Betting is locked on this account',
+  PROMOTION_NOT_ELIGIBLE: 'You are not eligible for this promotion right now',
   GAME_UNAVAILABLE: 'This game is not available right now',
   FREE_PLAY_UNAVAILABLE: 'This game is not available in free play',
   BET_OUT_OF_RANGE: 'The bet is outside the allowed range',

@@ -296,6 +296,28 @@ export const depositRepository = {
 
   /** Approved deposits that count for turnover, decided after `since` (all when null). */
   /** Approved deposits that count for turnover, credited after `since`, oldest credit first. */
+  /** Every approved deposit of a member credited at or after `since`, oldest first (promotions). */
+  async approvedDeposits(
+    db: Executor,
+    memberId: string,
+    since: Date,
+  ): Promise<{ id: string; amount: bigint; creditedAt: Date }[]> {
+    const rows = await db
+      .selectFrom('deposits')
+      .select(['id', 'amount', 'decided_at'])
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'APPROVED')
+      .where('decided_at', '>=', since)
+      .orderBy('decided_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: String(r.id),
+      amount: BigInt(r.amount),
+      creditedAt: r.decided_at as Date,
+    }));
+  },
+
   async approvedSince(
     db: Executor,
     memberId: string,

@@ -8,16 +8,16 @@ import {
   MAX_PENDING_PROOF_DEPOSITS,
 } from '@goldline/contract/cashier';
 import { minorToAmount } from '@goldline/contract/money';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { toMinor } from '../../lib/amounts.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { decodeProofImage } from '../../lib/images.ts';
 import type { LedgerService, OutboxEventInput, Trx } from '../ledger/ledger.types.ts';
 import { writeMessage } from '../messages/inbox.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { type ChannelRecord, type DepositRecord, depositRepository } from './deposit.repository.ts';
 import { gatewayAdapters } from './gateway/demopay.adapter.ts';
 import { verifyBodySignature } from './gateway/signature.ts';
-import { decodeProofImage } from './images.ts';
 
 export type DepositService = ReturnType<typeof createDepositService>;
 
@@ -175,6 +175,12 @@ export function createDepositService(deps: {
       await credit(trx, id, d, { memo, operatorId: null, at: now() });
       return id;
     },
+    /**
+     * The member's approved deposits credited since `since` (all when null), oldest first, read
+     * inside `ex`: deposit-match and first-deposit promotions (modules/promotions).
+     */
+    approvedDeposits: (memberId: string, since: Date | null, ex: Executor = db) =>
+      depositRepository.approvedDeposits(ex, memberId, since ?? new Date(0)),
     updateChannel: (trx: Trx, id: string, c: Omit<ChannelRecord, 'id' | 'secret'>) =>
       depositRepository.updateChannel(trx, id, c),
 

@@ -12,6 +12,7 @@ import { minorToAmount } from '@goldline/contract/money';
 import type { Db, Executor } from '../../db/database.ts';
 import { toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { decodeProofImage } from '../../lib/images.ts';
 import { maskAccountNumber } from '../../lib/masking.ts';
 import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
 import { writeMessage } from '../messages/inbox.service.ts';
@@ -19,7 +20,6 @@ import type { RecordsService } from '../records/records.service.ts';
 import type { SecurityService } from '../security/security.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { depositRepository } from './deposit.repository.ts';
-import { decodeProofImage } from './images.ts';
 import { startOfUtcDay, withdrawLimitProblem } from './limits.ts';
 import { multipleToBp, turnoverState } from './turnover.ts';
 import { readWalletSettings } from './wallet-settings.service.ts';
@@ -34,6 +34,15 @@ export function createWithdrawService(deps: {
   security: SecurityService;
   /** The member's turnover since a date (modules/records owns the ledger reads). */
   records: Pick<RecordsService, 'cashTurnoverSince'>;
+  /**
+   * Bonus money (modules/promotions, decision 090): its wagering is shown with the turnover, and a
+   * withdrawal request forfeits the active bonuses whose rules say so, in the request's transaction.
+   * Declared here, not imported, so the cashier does not depend on the promotions module.
+   */
+  bonuses?: {
+    wagering(memberId: string): Promise<{ required: bigint; done: bigint }>;
+    forfeitOnWithdrawal(memberId: string, trx: Trx): Promise<number>;
+  };
   now?: () => Date;
 }) {
   const { db, ledger } = deps;
@@ -93,6 +102,9 @@ export function createWithdrawService(deps: {
       const { decimals } = await site();
       const settings = await readWalletSettings(deps.system, db);
       const { bal, turnover } = await position(undefined, memberId, settings.turnoverMultiple);
+      // Bonus wagering counts the same bets; the bonus itself is locked in its own account, so it
+      // adds to the turnover figures but never to the cash locked here.
+      const bonus = deps.bonuses ? await deps.bonuses.wagering(memberId) : { required: 0n, done: 0n };
       const f = (n: bigint) => minorToAmount(n, decimals);
       return {
         balance: f(bal.balance),
@@ -100,8 +112,8 @@ export function createWithdrawService(deps: {
         available: f(bal.available),
         withdrawableNow: f(turnover.withdrawable),
         lockedByTurnover: f(turnover.locked),
-        turnoverRequired: f(turnover.required),
-        turnoverDone: f(turnover.done),
+        turnoverRequired: f(turnover.required + bonus.required),
+        turnoverDone: f(turnover.done + bonus.done),
         minAmount: settings.withdrawMin,
         maxAmount: settings.withdrawMax,
         dailyCount: settings.withdrawDailyCount,
@@ -178,6 +190,7 @@ export function createWithdrawService(deps: {
           at: now(),
         });
         if (!rowId) throw new AppError('IDEMPOTENCY_CONFLICT');
+        await deps.bonuses?.forfeitOnWithdrawal(memberId, trx);
         const hold = await ledger.hold(
           {
             scope: `client:${memberId}`,

@@ -9,6 +9,7 @@ import type {
 import type { Db, Executor } from '../../db/database.ts';
 import type { Localized } from '../../db/schema-catalogue.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { sanitizeAnnouncementHtml } from '../../lib/sanitize-html.ts';
 import type { AdminService } from '../admin/admin.service.ts';
 import {
   type AnnouncementInput,
@@ -16,7 +17,6 @@ import {
   type BannerInput,
   contentRepository,
 } from './content.repository.ts';
-import { sanitizeAnnouncementHtml } from './sanitize.ts';
 
 export type AdminContentService = ReturnType<typeof createAdminContentService>;
 

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { MoneyKind } from './ledger.types.ts';
 
 export interface AccountInfo {
   id: string;
   memberId: string | null;
   systemCode: string | null;
-  kind: 'cash' | 'play';
+  kind: MoneyKind;
   currency: string;
 }
 
@@ -55,7 +56,7 @@ type AccountRow = {
   id: string;
   member_id: string | null;
   system_code: string | null;
-  kind: 'cash' | 'play';
+  kind: MoneyKind;
   currency: string;
 };
 const toInfo = (r: AccountRow): AccountInfo => ({
@@ -83,7 +84,7 @@ export const ledgerRepository = {
   async findMemberAccount(
     db: Executor,
     memberId: string,
-    kind: 'cash' | 'play',
+    kind: MoneyKind,
   ): Promise<(AccountInfo & { createdHere: boolean }) | null> {
     const { rows } = await sql<AccountRow & { created_here: boolean }>`
       SELECT id, member_id, system_code, kind, currency, ${createdHere} AS created_here
@@ -106,7 +107,7 @@ export const ledgerRepository = {
   async ensureMemberAccount(
     db: Executor,
     memberId: string,
-    kind: 'cash' | 'play',
+    kind: MoneyKind,
     currency: string,
   ): Promise<string> {
     await sql`
@@ -144,7 +145,7 @@ export const ledgerRepository = {
   async ensureSystemAccount(
     db: Executor,
     code: string,
-    kind: 'cash' | 'play',
+    kind: MoneyKind,
     currency: string,
   ): Promise<{ id: string; createdHere: boolean }> {
     const find = () =>

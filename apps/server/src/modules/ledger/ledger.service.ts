@@ -17,6 +17,7 @@ import type {
   HoldRequest,
   HoldResult,
   LedgerService,
+  MoneyKind,
   MovementRequest,
   MovementResult,
   OutboxEventInput,
@@ -78,7 +79,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
   async function systemAccount(
     ex: Executor,
     code: string,
-    kind: 'cash' | 'play',
+    kind: MoneyKind,
     currency: string,
   ): Promise<AccountInfo> {
     const cacheKey = `${code}|${kind}|${currency}`;
@@ -93,7 +94,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     return { id, memberId: null, systemCode: code, kind, currency };
   }
 
-  async function memberAccount(ex: Executor, memberId: string, kind: 'cash' | 'play'): Promise<AccountInfo> {
+  async function memberAccount(ex: Executor, memberId: string, kind: MoneyKind): Promise<AccountInfo> {
     const cacheKey = `${memberId}|${kind}`;
     const cached = memberAccounts.get(cacheKey);
     if (cached) return cached;
@@ -301,7 +302,7 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       .filter((a) => a.memberId !== null)
       .map((a) => ({
         memberId: a.memberId!,
-        type: a.vendorCode ? 'vendor_balance' : 'balance',
+        type: a.kind === 'bonus' ? 'bonus_balance' : a.vendorCode ? 'vendor_balance' : 'balance',
         payload: { ...balancePayload(a, site), ...(a.vendorCode ? { vendor: a.vendorCode } : {}) },
         stampTx: true,
       }));

@@ -38,8 +38,15 @@ export type SystemAccountCode =
   | 'jackpot_pool' // progressive jackpot contributions
   | 'play_money_issuer'; // the source of trial accounts' play money
 
+/**
+ * A member account's money kind: cash, play money (trial accounts), or bonus money (promotions,
+ * decision 090), which is locked in its own account until released to cash. One movement moves one
+ * kind only.
+ */
+export type MoneyKind = 'cash' | 'play' | 'bonus';
+
 export type AccountRef =
-  | { memberId: string; kind: 'cash' | 'play' }
+  | { memberId: string; kind: MoneyKind }
   | { system: SystemAccountCode; currency: string }
   | { accountId: string };
 
@@ -142,7 +149,7 @@ export interface LedgerService {
   /** A new movement with every posting of `transactionId` turned around. */
   reverse(transactionId: string, key: IdempotencyKey, memo: string, trx?: Trx): Promise<MovementResult>;
   /** Creates (if needed) and returns the member's account of that kind. */
-  ensureMemberAccount(memberId: string, kind: 'cash' | 'play', currency: string, trx?: Trx): Promise<string>;
+  ensureMemberAccount(memberId: string, kind: MoneyKind, currency: string, trx?: Trx): Promise<string>;
   /**
    * Creates (if needed) and returns the member's wallet at a transfer-mode game vendor (decision
    * 051): a cash account of its own, moved with `{ accountId }`. Its events are `vendor_balance`.

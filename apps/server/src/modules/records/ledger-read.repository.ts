@@ -160,4 +160,44 @@ export const ledgerReadRepository = {
     const n = BigInt(r.turnover);
     return n > 0n ? n : 0n;
   },
+
+  /**
+   * Money bet since `since` net of bets rolled back, per game type (a game movement's reference
+   * type): bonus wagering weighs each type (modules/promotions, decision 090).
+   */
+  async turnoverByTypeSince(db: Executor, accountId: string, since: Date): Promise<Map<string, bigint>> {
+    const { rows } = await sql<{ game_type: string; turnover: string }>`
+      SELECT coalesce(t.reference_type, 'UNKNOWN') AS game_type, -sum(e.amount) AS turnover
+      FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE e.account_id = ${accountId} AND t.kind IN ('bet', 'rollback') AND e.created_at > ${since}
+      GROUP BY 1`.execute(db);
+    const out = new Map<string, bigint>();
+    for (const r of rows) {
+      const n = BigInt(r.turnover);
+      if (n > 0n) out.set(r.game_type, n);
+    }
+    return out;
+  },
+
+  /** Bets minus wins and refunds over [from, to) of each member's cash account with a loss of at least `min`. */
+  async netLosses(
+    db: Executor,
+    from: Date,
+    to: Date,
+    min: bigint,
+    memberId?: string,
+  ): Promise<{ memberId: string; loss: bigint }[]> {
+    const { rows } = await sql<{ member_id: string; loss: string }>`
+      SELECT a.member_id::text AS member_id, -sum(e.amount) AS loss
+      FROM ledger_entries e
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+      JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE a.member_id IS NOT NULL AND a.kind = 'cash' AND a.vendor_code IS NULL
+        AND t.kind IN ('bet', 'win', 'rollback') AND e.created_at >= ${from} AND e.created_at < ${to}
+        ${memberId ? sql`AND a.member_id = ${memberId}` : sql``}
+      GROUP BY a.member_id
+      HAVING -sum(e.amount) >= ${min}
+      ORDER BY a.member_id`.execute(db);
+    return rows.map((r) => ({ memberId: r.member_id, loss: BigInt(r.loss) }));
+  },
 };

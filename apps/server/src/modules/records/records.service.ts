@@ -61,6 +61,23 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
       return accountId ? ledgerReadRepository.turnoverSince(ex, accountId, since) : 0n;
     },
 
+    /** The cash turnover since `since` per game type: bonus wagering (modules/promotions). */
+    async cashTurnoverByTypeSince(
+      memberId: string,
+      since: Date,
+      ex: Executor = db,
+    ): Promise<Map<string, bigint>> {
+      const accountId = await ledgerReadRepository.cashAccountId(ex, memberId);
+      return accountId ? ledgerReadRepository.turnoverByTypeSince(ex, accountId, since) : new Map();
+    },
+
+    /**
+     * Net game losses (bets - wins - refunds) over [from, to) of every member who lost at least
+     * `min` (only `memberId` when given): cashback (modules/promotions).
+     */
+    netLosses: (from: Date, to: Date, min: bigint, memberId?: string) =>
+      ledgerReadRepository.netLosses(db, from, to, min, memberId),
+
     /** GET /wps/records/transactions (account record). */
     async transactions(
       memberId: string,

@@ -19,6 +19,8 @@ export const walletRepository = {
       .selectFrom('ledger_accounts')
       .select(['id', 'member_id', 'kind', 'currency', 'balance'])
       .where('member_id', '=', memberId)
+      // Bonus money has an account of its own (decision 090); the main wallet is cash or play.
+      .where('kind', '!=', 'bonus')
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
@@ -26,7 +28,7 @@ export const walletRepository = {
       ? {
           id: row.id,
           memberId: row.member_id,
-          kind: row.kind,
+          kind: row.kind === 'play' ? 'play' : 'cash',
           currency: row.currency.trim(),
           balance: BigInt(row.balance),
         }

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { validationFailed } from '../../lib/app-error.ts';
+import { validationFailed } from './app-error.ts';
 
 /** A proof image is at most this many pixels wide and high (a phone photo is ~4,000 x 3,000). */
 export const MAX_IMAGE_SIDE = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeAnnouncementHtml } from './sanitize.ts';
+import { sanitizeAnnouncementHtml } from './sanitize-html.ts';
 
 describe('announcement HTML sanitiser', () => {
   it('keeps formatting, lists and links', () => {
