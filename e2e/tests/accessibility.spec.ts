@@ -18,6 +18,18 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await violations(page)).toEqual([]);
   });
 
+  test(`promotions and a promotion's page have no axe violations (${scheme}) @mobile`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript((s) => localStorage.setItem('goldline-color-scheme', s), scheme);
+    await closePopupsAsTheyCome(page);
+    await page.goto('/promotions');
+    await expect(page.getByTestId('promo-card').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('promo-open').first().click();
+    await expect(page.getByTestId('promo-eligibility')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test(`open login modal has no axe violations (${scheme}) @mobile`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.addInitScript((s) => localStorage.setItem('goldline-color-scheme', s), scheme);

@@ -19,7 +19,8 @@ const MessageToast = lazy(() =>
  * Balance events write straight into the query cache (header and member info, no refetch; the
  * header's aria-live region announces the new figure); after every (re)connect the balance is
  * refetched because events may have been missed while the socket was down. Money lists go stale on
- * any movement, and a `message` event refreshes the inbox and unread badge and shows a toast.
+ * any movement, and a `message` event refreshes the inbox and unread badge and shows a toast;
+ * `bonus` and `reward` events refresh the reward-centre badge and the bonus lists.
  */
 export function LiveSocket() {
   const token = useSessionStore((state) => state.token);
@@ -47,6 +48,12 @@ export function LiveSocket() {
           );
           void queryClient.invalidateQueries({ queryKey: ['cashier'] });
           void queryClient.invalidateQueries({ queryKey: ['records'] });
+          // Bets move the wagering of active bonuses (refetched only while bonusDetails is open).
+          void queryClient.invalidateQueries({ queryKey: ['promotions', 'bonuses'] });
+        }
+        // A bonus granted, released or forfeited, or a reward to claim: badges and lists change.
+        if (message.type === 'bonus' || message.type === 'reward' || message.type === 'promotion') {
+          void queryClient.invalidateQueries({ queryKey: ['promotions'] });
         }
         if (message.type === 'message') {
           void queryClient.invalidateQueries({ queryKey: ['messages'] });

@@ -34,6 +34,9 @@ const accountGame = async () => ({
   Component: (await import('./routes/account-game-screen')).AccountGameScreen,
 });
 const lottery = async () => ({ Component: (await import('./routes/lottery-screen')).LotteryScreen });
+const promotions = async () => ({
+  Component: (await import('./routes/promotions-screen')).PromotionsScreen,
+});
 
 /**
  * What shows while a lazy screen's chunk loads on a visit that starts there (a visit that starts on
@@ -70,10 +73,8 @@ const siteRoutes: SiteRoute[] = [
     path: 'fairness',
     lazy: async () => ({ Component: (await import('./routes/fairness-screen')).FairnessScreen }),
   },
-  {
-    path: 'promotions',
-    lazy: async () => ({ Component: (await import('./routes/promotions-screen')).PromotionsScreen }),
-  },
+  // The list and a promotion's detail page are one screen group (spec section 2: Promotions).
+  ...['promotions', 'promotions/:id'].map((path) => ({ path, lazy: promotions })),
   {
     path: 'pointMall',
     lazy: async () => ({ Component: (await import('./routes/point-mall-screen')).PointMallScreen }),

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { usePromotionBadges } from '../../features/promotions/api/get-badges';
 import { MemberPage, type MemberTab, memberTabs } from './member/member-pages';
 import './member/member-styles';
 
@@ -21,7 +22,7 @@ const subscribe = (notify: () => void) => {
 };
 const useIsMobile = () => useSyncExternalStore(subscribe, () => mobileQuery.matches);
 
-function TabLabel({ tab, unread }: { tab: MemberTab; unread: number }) {
+function TabLabel({ tab, unread, rewards }: { tab: MemberTab; unread: number; rewards: number }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" component="span">
@@ -34,12 +35,26 @@ function TabLabel({ tab, unread }: { tab: MemberTab; unread: number }) {
           <VisuallyHidden>{t('wallet:inbox.unreadCount', { count: unread })}</VisuallyHidden>
         </>
       )}
+      {tab === 'rewardCenter' && rewards > 0 && (
+        <>
+          <Badge
+            size="sm"
+            color="red"
+            circle={rewards < 10}
+            aria-hidden="true"
+            data-testid="tab-reward-badge"
+          >
+            {rewards > 99 ? '99+' : rewards}
+          </Badge>
+          <VisuallyHidden>{t('promotions:rewards.badge', { n: rewards })}</VisuallyHidden>
+        </>
+      )}
     </Group>
   );
 }
 
 export function MemberScreen() {
-  const { t } = useTranslation(['common', 'wallet']);
+  const { t } = useTranslation(['common', 'wallet', 'promotions']);
   const [params, setParams] = useSearchParams();
   const { data: member } = useMemberInfo();
   const open = useAuthModalStore((state) => state.open);
@@ -47,6 +62,7 @@ export function MemberScreen() {
   const tab = memberTabs.find((item) => item === requested) ?? 'securityCenter';
   // Spec section 4: the unread-message call is skipped for trial users.
   const unread = useUnreadCount(member ? !member.isTrial : false).data?.count ?? 0;
+  const rewards = usePromotionBadges(member ? !member.isTrial : false).data?.rewardCenterCount ?? 0;
   const mobileList = useRef<HTMLDivElement>(null);
   const mobile = useIsMobile();
 
@@ -96,7 +112,7 @@ export function MemberScreen() {
               data-tab={item}
               data-testid={`member-tab-${item}`}
             >
-              <TabLabel tab={item} unread={unread} />
+              <TabLabel tab={item} unread={unread} rewards={rewards} />
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -106,6 +122,7 @@ export function MemberScreen() {
               tab={tab}
               isAgent={member?.isAgent === true}
               onChangeLoginPassword={() => open('changePassword')}
+              onOpenBonuses={() => select('bonusDetails')}
             />
           </Suspense>
         </Tabs.Panel>

@@ -20,6 +20,7 @@ import { DropdownMenu } from '../../../components/dropdown-menu';
 import { useAuthModalStore } from '../../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
 import { useUnreadCount } from '../../../features/messages/api/get-unread-count';
+import { usePromotionBadges } from '../../../features/promotions/api/get-badges';
 import { useSystemStatus } from '../../../features/system/api/get-system-status';
 import { useMemberNavigation } from '../use-member-navigation';
 
@@ -42,6 +43,8 @@ export function AccountMenu() {
   const icon = (node: ReactNode) => node;
   // Spec section 4: no unread-count call for trial users.
   const unread = useUnreadCount(member ? !member.isTrial : false).data?.count ?? 0;
+  // Spec section 2: the reward centre carries a badge count (rewards waiting to be claimed).
+  const rewards = usePromotionBadges(member ? !member.isTrial : false).data?.rewardCenterCount ?? 0;
 
   const entries: Entry[] = [
     { key: 'deposit', icon: icon(<IconWallet size={18} />), go: () => goMember('depositv2') },
@@ -95,7 +98,9 @@ export function AccountMenu() {
               ? t('header.deposit')
               : entry.key === 'messages' && unread > 0
                 ? `${t('menu.messages')} (${unread})`
-                : t(`menu.${entry.key}`),
+                : entry.key === 'rewardCenter' && rewards > 0
+                  ? `${t('menu.rewardCenter')} (${rewards})`
+                  : t(`menu.${entry.key}`),
           icon: entry.icon,
           onSelect: entry.go,
         })),

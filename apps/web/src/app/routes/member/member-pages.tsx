@@ -41,8 +41,13 @@ const PersonalProfitPage = named(
   'PersonalProfitPage',
 );
 const BonusDetailsPage = named(
-  () => import('../../../features/records/components/bonus-details-page'),
+  () => import('../../../features/promotions/components/bonus-details-page'),
   'BonusDetailsPage',
+);
+const RewardCenterPage = lazy(() =>
+  import('../../../features/promotions/components/reward-center-page').then((m) => ({
+    default: m.RewardCenterPage,
+  })),
 );
 const BettingRecordPage = lazy(() =>
   import('../../../features/betting/components/betting-record-page').then((m) => ({
@@ -90,10 +95,12 @@ export function MemberPage({
   tab,
   isAgent,
   onChangeLoginPassword,
+  onOpenBonuses,
 }: {
   tab: MemberTab;
   isAgent: boolean;
   onChangeLoginPassword: () => void;
+  onOpenBonuses: () => void;
 }) {
   const { t } = useTranslation('wallet');
   switch (tab) {
@@ -124,6 +131,8 @@ export function MemberPage({
       return <PersonalProfitPage />;
     case 'bonusDetails':
       return <BonusDetailsPage />;
+    case 'rewardCenter':
+      return <RewardCenterPage onOpenBonuses={onOpenBonuses} />;
     case 'messageV2':
       return <MessageInboxPage />;
     default:

@@ -5,15 +5,18 @@ import { useOperatorSession } from '../stores/operator-session-store';
 import { LotteryResultsPanel } from './lottery-results-panel';
 import { OperatorLoginForm } from './operator-login-form';
 import { OperatorPasswordForm } from './operator-password-form';
+import { PromotionApplicationsTable } from './promotion-applications-table';
+import { PromotionsAdminPanel } from './promotions-admin-panel';
 import { ReceiptCasesTable } from './receipt-cases-table';
 import { RequestsTable } from './requests-table';
 import { WalletSettingsForm } from './wallet-settings-form';
 
-/** The minimal operator cashier: review deposits and withdrawals, follow receipts, set limits. */
+/** The operator's back office: deposits and withdrawals, receipts, limits, lottery results, promotions. */
 export function BackofficePage() {
   const { t } = useTranslation('backoffice');
   // The lottery tab's strings live in the lottery namespace with the rest of issue 15.
   const { t: tLottery } = useTranslation('lottery');
+  const { t: tPromo } = useTranslation('promotions');
   const token = useOperatorSession((state) => state.token);
   const clear = useOperatorSession((state) => state.clear);
   const mustChangePassword = useOperatorSession((state) => state.mustChangePassword);
@@ -43,6 +46,12 @@ export function BackofficePage() {
           <Tabs.Tab value="lottery" h={44} data-testid="bo-tab-lottery">
             {tLottery('bo.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="promotions" h={44} data-testid="bo-tab-promotions">
+            {tPromo('bo.tab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="promotionApplications" h={44} data-testid="bo-tab-promotion-applications">
+            {tPromo('bo.applicationsTab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="deposits" pt="md">
           <RequestsTable kind="deposits" />
@@ -58,6 +67,12 @@ export function BackofficePage() {
         </Tabs.Panel>
         <Tabs.Panel value="lottery" pt="md">
           <LotteryResultsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="promotions" pt="md">
+          <PromotionsAdminPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="promotionApplications" pt="md">
+          <PromotionApplicationsTable />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
-import { sanitizeHtml } from '../utils/sanitize-html';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import classes from './announcement-modal.module.css';
 
 /** Title, date, sanitised HTML and the pictures (in their sequence) of one announcement or popup. */

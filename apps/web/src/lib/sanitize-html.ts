@@ -1,9 +1,10 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Announcement HTML is sanitised by the server on save and again here on render (content.ts): the
- * second pass protects the page if a row ever bypasses the back office. Plain HTML only (no SVG,
- * MathML, forms or styles); links open in a new tab without access to this window.
+ * Operator HTML (announcements, promotion details) is sanitised by the server on save and again
+ * here on render (content.ts): the second pass protects the page if a row ever bypasses the back
+ * office. Plain HTML only (no SVG, MathML, forms or styles); links open in a new tab without access
+ * to this window.
  */
 const purifier = DOMPurify(window);
 
