@@ -22,7 +22,7 @@ const ROUNDS = Number(process.env.AGENT_BENCH_ROUNDS ?? 1_000_000);
 const CALLS = Number(process.env.AGENT_BENCH_CALLS ?? 40);
 const BUDGET_P95_MS = 300;
 /** Fixture ids start here so parents can be computed in SQL (member n's parent is n / 3). */
-const BASE = 1_000_000;
+export const BASE = 1_000_000;
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
@@ -38,7 +38,7 @@ async function timed(fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 /** The tree, the accounts and the ledger history, in bulk (the bench's own database). */
-async function fixture(pool: Db): Promise<{ agentId: string; seconds: Record<string, number> }> {
+export async function fixture(pool: Db): Promise<{ agentId: string; seconds: Record<string, number> }> {
   const seconds: Record<string, number> = {};
   // Set-based and in one transaction (decision 084): every trigger off for the fixture's own rows
   // (replica role: the closure trigger, the balance check and the foreign keys' per-row checks),

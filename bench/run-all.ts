@@ -1,5 +1,6 @@
 import { agentReportsBench } from './agent-reports.bench.ts';
 import { bundleBench } from './bundle.bench.ts';
+import { contractsSettleBench } from './contracts-settle.bench.ts';
 import { crashBench } from './crash.bench.ts';
 import { gameListBench } from './game-list.bench.ts';
 import { httpBench } from './http.bench.ts';
@@ -34,3 +35,7 @@ console.log('\n== agent reports (100,000 downline members, 1,000,000 rounds; dec
 for (const line of await agentReportsBench()) console.log(line);
 console.log('\n== lottery settlement (one issue of 100,000 bets vs a plain bulk UPDATE; decision 082)');
 for (const line of await lotterySettleBench()) console.log(line);
+console.log(
+  '\n== contract settlement (one day of 10,000 daily-salary contracts over 1,000,000 rounds; decision 086)',
+);
+for (const line of await contractsSettleBench()) console.log(line);

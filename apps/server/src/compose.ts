@@ -13,6 +13,8 @@ import { adminWalletRoutes } from './modules/admin-wallet/admin-wallet.routes.ts
 import { createAdminWalletService } from './modules/admin-wallet/admin-wallet.service.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { createAgentService } from './modules/agent/agent.service.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { createContractsService } from './modules/contracts/contracts.service.ts';
 import { bettingRoutes } from './modules/betting/betting.routes.ts';
 import { createBettingService } from './modules/betting/betting.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
@@ -241,6 +243,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(inboxRoutes({ inbox: s.inbox, guards }));
   // The agent centre (issue 13; decisions 077 and 078).
   await app.register(agentRoutes({ agent: s.agent, guards }));
+  // Upline/downline contracts and their settlement (issue 14; decisions 085, 086).
+  await app.register(contractsRoutes({ contracts: s.contracts, guards }));
   await app.register(lotteryRoutes({ lottery: s.lottery, guards }));
   // Promotions, bonuses and the reward centre (issue 16; decisions 090, 091).
   await app.register(promotionsRoutes({ promotions: s.promotions, viewerOf: s.viewerOf, guards }));
@@ -409,11 +413,26 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     system,
   });
 
+  // Contracts between upline and downline (issue 14; decisions 085, 086): settled by the
+  // 'contracts.*' jobs from the agent rollups, paid through the ledger.
+  const contracts = createContractsService({ db, system, ledger, agent });
+
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
   const jobs = createJobRunner({
     connectionString,
-    jobs: createJobs({ withdrawals, outbox, captcha, sms, security, agent, lottery, bonuses, promotions }),
+    jobs: createJobs({
+      withdrawals,
+      outbox,
+      captcha,
+      sms,
+      security,
+      agent,
+      lottery,
+      bonuses,
+      promotions,
+      contracts,
+    }),
     crontab: CRONTAB,
     log,
   });
@@ -465,6 +484,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     lottery,
     bonuses,
     promotions,
+    contracts,
     outbox,
     jobs,
   };

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
 import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
 import { seedAgentDemo } from './seed/seed-agent.ts';
+import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
 import { seedPromotionsDemo } from './seed/seed-promotions.ts';
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   // The agent's demo tree and its activity (issue 13): a fresh demo only, not the tests' seed.
   if (seeded) {
     await seedAgentDemo(db, services);
+    // Contracts between agent and its sub-agents, with a month of statements (issue 14).
+    await seedContractsDemo(db, services);
     // Lottery history, games and the second operator (issue 15); the tests' seed leaves it out.
     await seedLotteryDemo(db, services);
     // Promotions with the demo's bonuses, an application and a reward waiting (issue 16).

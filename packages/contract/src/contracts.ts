@@ -23,7 +23,13 @@ export type DividendPeriod = z.infer<typeof DividendPeriod>;
  * Spec section 4: new request (offered, waiting for the downline), termination request (one side
  * asked to end it, waiting for the other), accepted (signed, in force), rejected, terminated.
  */
-export const ContractState = z.enum(['newRequest', 'terminationRequest', 'accepted', 'rejected', 'terminated']);
+export const ContractState = z.enum([
+  'newRequest',
+  'terminationRequest',
+  'accepted',
+  'rejected',
+  'terminated',
+]);
 export type ContractState = z.infer<typeof ContractState>;
 
 /** A rate or ratio in basis points: 10000 = 100 %, 50 = 0.5 %. */
@@ -116,7 +122,15 @@ export type ContractList = z.infer<typeof ContractList>;
 export const ContractAuditRow = z.object({
   at: z.iso.datetime(),
   version: z.number().int(),
-  action: z.enum(['offer', 'sign', 'reject', 'requestTermination', 'acceptTermination', 'declineTermination', 'supersede']),
+  action: z.enum([
+    'offer',
+    'sign',
+    'reject',
+    'requestTermination',
+    'acceptTermination',
+    'declineTermination',
+    'supersede',
+  ]),
   /** Null when the house or the system acted. */
   actorId: z.string().nullable(),
   actorAccount: z.string().nullable(),
@@ -149,7 +163,13 @@ export type OfferContractRequest = z.infer<typeof OfferContractRequest>;
  * requests termination of an accepted one; the other side accepts or declines that request. The
  * upline may also withdraw its own new request (`reject` by the upline).
  */
-export const ContractAction = z.enum(['sign', 'reject', 'requestTermination', 'acceptTermination', 'declineTermination']);
+export const ContractAction = z.enum([
+  'sign',
+  'reject',
+  'requestTermination',
+  'acceptTermination',
+  'declineTermination',
+]);
 export type ContractAction = z.infer<typeof ContractAction>;
 export const ContractActionRequest = z.object({ action: ContractAction });
 export type ContractActionRequest = z.infer<typeof ContractActionRequest>;
@@ -159,7 +179,10 @@ export type ContractActionRequest = z.infer<typeof ContractActionRequest>;
  * `MCS2_processContractHourSalary` and `MCSFE_processRealTimeSalaryContract` (section 7): the same
  * action on a contract of that kind (another kind's id is NOT_FOUND).
  */
-export const ProcessContractRequest = z.object({ contractId: ContractIdParam.shape.id, action: ContractAction });
+export const ProcessContractRequest = z.object({
+  contractId: ContractIdParam.shape.id,
+  action: ContractAction,
+});
 export type ProcessContractRequest = z.infer<typeof ProcessContractRequest>;
 
 /**

@@ -15,6 +15,7 @@ export interface JobServices {
   lottery: { tick(windowMs: number): Promise<number> };
   bonuses: { refreshAll(): Promise<number>; expireDue(): Promise<number> };
   promotions: { issueCashback(): Promise<number> };
+  contracts: { settle(kind: 'dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary'): Promise<number> };
 }
 
 /**
@@ -42,6 +43,16 @@ export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
     'promotions.expire': () => s.bonuses.expireDue(),
     /** Cashback rewards for the last closed period, once per (promotion, member, period) (decision 091). */
     'promotions.cashback': () => s.promotions.issueCashback(),
+    /**
+     * Contract settlement (decision 086): each run writes the statements of every complete period
+     * (in each contract's own zone) up to the rollup's watermark and pays what is pending; a
+     * statement is unique per version and period and its payment keyed by its id, so a repeat or a
+     * second process pays nothing twice.
+     */
+    'contracts.realtimeSalary': () => s.contracts.settle('realtimeSalary'),
+    'contracts.hourSalary': () => s.contracts.settle('hourSalary'),
+    'contracts.dailySalary': () => s.contracts.settle('dailySalary'),
+    'contracts.dividend': () => s.contracts.settle('dividend'),
   } satisfies Record<string, () => Promise<number>>;
 }
 
@@ -70,4 +81,11 @@ export const CRONTAB: readonly Schedule[] = [
   { task: 'promotions.wagering', match: '* * * * *' },
   { task: 'promotions.expire', match: '*/5 * * * *' },
   { task: 'promotions.cashback', match: '13 * * * *' },
+  // Real-time salary every 5 minutes (spec section 4), two minutes after each window so the rollup's
+  // watermark has passed it. Days and dividend periods end at a different UTC hour in each zone, so
+  // those jobs run hourly and settle whichever periods have ended (decision 086).
+  { task: 'contracts.realtimeSalary', match: '2,7,12,17,22,27,32,37,42,47,52,57 * * * *' },
+  { task: 'contracts.hourSalary', match: '3 * * * *' },
+  { task: 'contracts.dailySalary', match: '7 * * * *' },
+  { task: 'contracts.dividend', match: '11 * * * *' },
 ];

@@ -41,6 +41,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   PAYMENT_PASSWORD_INCORRECT: 'The payment password is incorrect',
   NOT_DOWNLINE: 'This account is not in your downline',
   AGENT_PERMISSION: 'Your agent type does not allow this action',
+  CONTRACT_ABOVE_UPLINE: 'This rate cannot be higher than your own contract of the same kind',
   BETTING_LOCKED: 'Betting is locked on this account',
   PROMOTION_NOT_ELIGIBLE: 'You are not eligible for this promotion right now',
   GAME_UNAVAILABLE: 'This game is not available right now',

@@ -40,7 +40,7 @@ function mulberry32(seed: number) {
 }
 
 /** Every timestamptz column of every table in the public schema (read once per seeding). */
-async function timestampColumns(db: Db): Promise<{ t: string; c: string }[]> {
+export async function timestampColumns(db: Db): Promise<{ t: string; c: string }[]> {
   const cols = await sql<{ t: string; c: string }>`
     SELECT c.table_name AS t, c.column_name AS c
       FROM information_schema.columns c
@@ -58,7 +58,7 @@ async function timestampColumns(db: Db): Promise<{ t: string; c: string }[]> {
  * superuser: the embedded database's role is one). Returns false, with a log line, when the role is
  * not allowed (an external database): the activity then stays dated at seeding time.
  */
-async function windBack(
+export async function windBack(
   db: Db,
   cols: { t: string; c: string }[],
   mark: Date,

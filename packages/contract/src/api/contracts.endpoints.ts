@@ -22,7 +22,10 @@ export const contractsEndpoints = {
   processDividend: endpoint(r.processDividend, { body: ProcessContractRequest, response: Contract }),
   processDailySalary: endpoint(r.processDailySalary, { body: ProcessContractRequest, response: Contract }),
   processHourSalary: endpoint(r.processHourSalary, { body: ProcessContractRequest, response: Contract }),
-  processRealtimeSalary: endpoint(r.processRealtimeSalary, { body: ProcessContractRequest, response: Contract }),
+  processRealtimeSalary: endpoint(r.processRealtimeSalary, {
+    body: ProcessContractRequest,
+    response: Contract,
+  }),
   list: endpoint(r.list, { query: ContractListQuery, response: ContractList }),
   offer: endpoint(r.offer, { body: OfferContractRequest, response: Contract }),
   preview: endpoint(r.preview, { body: PreviewContractRequest, response: ContractPreview }),

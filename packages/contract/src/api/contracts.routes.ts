@@ -9,8 +9,16 @@ export const contractsRoutes = {
   /** Spec section 7: what waits for the caller's answer, per kind; non-trial users only. */
   consolidated: route({ method: 'GET', path: '/wps/member/info/funds/consolidated', auth: 'notTrial' }),
   processDividend: route({ method: 'POST', path: '/wps/relay/MCS2_processDividendReq', auth: 'agent' }),
-  processDailySalary: route({ method: 'POST', path: '/wps/relay/MCS2_processDailySalContract', auth: 'agent' }),
-  processHourSalary: route({ method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', auth: 'agent' }),
+  processDailySalary: route({
+    method: 'POST',
+    path: '/wps/relay/MCS2_processDailySalContract',
+    auth: 'agent',
+  }),
+  processHourSalary: route({
+    method: 'POST',
+    path: '/wps/relay/MCS2_processContractHourSalary',
+    auth: 'agent',
+  }),
   processRealtimeSalary: route({
     method: 'POST',
     path: '/wps/relay/MCSFE_processRealTimeSalaryContract',

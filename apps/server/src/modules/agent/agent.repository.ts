@@ -483,6 +483,113 @@ export const agentRepository = {
   },
 
   /**
+   * Contract settlement's team figures (issue 14, decision 086): for each id, the member itself and
+   * its whole downline (depth >= 0) over [start, end): valid bet, payout and distinct members with a
+   * bet, from the member rollup (hour-aligned windows, decision 078). Ids go in as one array.
+   */
+  async contractTeamFigures(
+    db: Executor,
+    ids: string[],
+    start: Date,
+    end: Date,
+  ): Promise<Map<string, { validBet: bigint; payout: bigint; activeMembers: number }>> {
+    const out = new Map<string, { validBet: bigint; payout: bigint; activeMembers: number }>();
+    if (ids.length === 0) return out;
+    const r = await sql<{ id: string; valid_bet: string; payout: string; active: string }>`
+      WITH m AS (
+        SELECT member_id, sum(valid_bet) AS valid_bet, sum(payout) AS payout, sum(bet_count) AS bets
+          FROM agent_member_hourly
+         WHERE hour >= ${start} AND hour < ${end} AND game_type <> ''
+         GROUP BY member_id
+      )
+      SELECT t.ancestor_id::text AS id, sum(m.valid_bet)::text AS valid_bet, sum(m.payout)::text AS payout,
+             count(*) FILTER (WHERE m.bets > 0) AS active
+        FROM m JOIN member_tree t ON t.member_id = m.member_id
+       WHERE t.ancestor_id = ANY(${ids}::bigint[])
+       GROUP BY t.ancestor_id`.execute(db);
+    for (const row of r.rows)
+      out.set(row.id, {
+        validBet: BigInt(row.valid_bet),
+        payout: BigInt(row.payout),
+        activeMembers: Number(row.active),
+      });
+    return out;
+  },
+
+  /**
+   * The same figures read from the ledger itself, for windows shorter than the rollup's hour (the
+   * 5-minute real-time salary): member cash entries of bets, refunds and wins in [start, end).
+   * Exact once `end` is at or before the rollup's watermark (nothing can still commit before it).
+   */
+  async contractLiveFigures(
+    db: Executor,
+    ids: string[],
+    start: Date,
+    end: Date,
+  ): Promise<Map<string, { validBet: bigint; payout: bigint; activeMembers: number }>> {
+    const out = new Map<string, { validBet: bigint; payout: bigint; activeMembers: number }>();
+    if (ids.length === 0) return out;
+    const r = await sql<{ id: string; valid_bet: string; payout: string; active: string }>`
+      WITH m AS (
+        SELECT a.member_id,
+               coalesce(sum(-e.amount) FILTER (WHERE t.kind IN ('bet', 'rollback')), 0) AS valid_bet,
+               coalesce(sum(e.amount) FILTER (WHERE t.kind = 'win'), 0) AS payout,
+               count(*) FILTER (WHERE t.kind = 'bet') AS bets
+          FROM ledger_entries e
+          JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL AND a.kind = 'cash'
+          JOIN ledger_transactions t ON t.id = e.transaction_id
+         WHERE e.created_at >= ${start} AND e.created_at < ${end} AND t.kind IN ('bet', 'win', 'rollback')
+         GROUP BY a.member_id
+      )
+      SELECT t.ancestor_id::text AS id, sum(m.valid_bet)::text AS valid_bet, sum(m.payout)::text AS payout,
+             count(*) FILTER (WHERE m.bets > 0) AS active
+        FROM m JOIN member_tree t ON t.member_id = m.member_id
+       WHERE t.ancestor_id = ANY(${ids}::bigint[])
+       GROUP BY t.ancestor_id`.execute(db);
+    for (const row of r.rows)
+      out.set(row.id, {
+        validBet: BigInt(row.valid_bet),
+        payout: BigInt(row.payout),
+        activeMembers: Number(row.active),
+      });
+    return out;
+  },
+
+  /** Bonuses credited to each id's team (itself and its downline) in [start, end): a dividend deduction. */
+  async contractTeamBonuses(
+    db: Executor,
+    ids: string[],
+    start: Date,
+    end: Date,
+  ): Promise<Map<string, bigint>> {
+    const out = new Map<string, bigint>();
+    if (ids.length === 0) return out;
+    const r = await sql<{ id: string; bonuses: string }>`
+      WITH m AS (
+        SELECT a.member_id, sum(e.amount) AS bonuses
+          FROM ledger_entries e
+          JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL AND a.kind = 'cash'
+          JOIN ledger_transactions t ON t.id = e.transaction_id AND t.kind = 'bonus'
+         WHERE e.created_at >= ${start} AND e.created_at < ${end} AND e.amount > 0
+         GROUP BY a.member_id
+      )
+      SELECT t.ancestor_id::text AS id, sum(m.bonuses)::text AS bonuses
+        FROM m JOIN member_tree t ON t.member_id = m.member_id
+       WHERE t.ancestor_id = ANY(${ids}::bigint[])
+       GROUP BY t.ancestor_id`.execute(db);
+    for (const row of r.rows) out.set(row.id, BigInt(row.bonuses));
+    return out;
+  },
+
+  /** A member's direct downlines (id and account), for a statement's drill-down. */
+  async directDownlines(db: Executor, memberId: string): Promise<{ id: string; username: string }[]> {
+    const r = await sql<{ id: string; username: string }>`
+      SELECT m.id::text AS id, m.username FROM member_tree t JOIN members m ON m.id = t.member_id
+       WHERE t.ancestor_id = ${memberId} AND t.depth = 1 ORDER BY m.id`.execute(db);
+    return r.rows;
+  },
+
+  /**
    * The rollup's watermark (`current_to`, which every report shows) and the reporting offset
    * (minutes east of UTC, whole hours) the active-player counts are kept in: one row, read once.
    */

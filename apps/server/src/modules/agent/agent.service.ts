@@ -589,6 +589,69 @@ export function createAgentService(deps: {
       return { rows: await deps.content.agentAnnouncements(language) };
     },
 
+    /**
+     * For the contracts module (issue 14, decision 085): the caller as a contract party. An agent
+     * whose type has the contracts right, else NOT_AGENT / AGENT_PERMISSION.
+     */
+    async contractParty(agentId: string): Promise<{ id: string; username: string; parentId: string | null }> {
+      const m = await require(agentId, 'contracts');
+      return { id: m.id, username: m.username, parentId: m.parentId };
+    },
+
+    /**
+     * A direct downline of the agent that may hold contracts. Anyone else, a deeper member included,
+     * is NOT_FOUND (decision 077: no probing who exists); a direct member whose type cannot hold
+     * contracts is AGENT_PERMISSION.
+     */
+    async contractDownline(agentId: string, memberId: string): Promise<{ id: string; username: string }> {
+      const m = await downline(agentId, memberId);
+      if (m.level !== 1) throw new AppError('NOT_FOUND');
+      if (!capabilitiesOf(m.type).contracts) throw new AppError('AGENT_PERMISSION');
+      return { id: m.id, username: m.username };
+    },
+
+    /** Until when the team figures are complete (the rollup's watermark, decision 078). */
+    async figuresCurrentTo(): Promise<Date> {
+      return (await agentRepository.rollupState(db)).currentTo;
+    },
+
+    /**
+     * Each id's team (itself and its whole downline) over [start, end): valid bet, payout, distinct
+     * members with a bet, and with `bonuses` the bonuses credited to it. Hour-aligned windows read
+     * the rollup; shorter ones (5-minute real-time salary) read the ledger (decision 086).
+     */
+    async contractFigures(
+      ids: string[],
+      start: Date,
+      end: Date,
+      opts: { bonuses: boolean },
+    ): Promise<Map<string, { validBet: bigint; payout: bigint; activeMembers: number; bonuses: bigint }>> {
+      const hourly = start.getTime() % 3_600_000 === 0 && end.getTime() % 3_600_000 === 0;
+      const [figures, bonuses] = await Promise.all([
+        hourly
+          ? agentRepository.contractTeamFigures(db, ids, start, end)
+          : agentRepository.contractLiveFigures(db, ids, start, end),
+        opts.bonuses ? agentRepository.contractTeamBonuses(db, ids, start, end) : new Map<string, bigint>(),
+      ]);
+      const out = new Map<
+        string,
+        { validBet: bigint; payout: bigint; activeMembers: number; bonuses: bigint }
+      >();
+      for (const id of ids) {
+        const f = figures.get(id);
+        out.set(id, {
+          validBet: f?.validBet ?? 0n,
+          payout: f?.payout ?? 0n,
+          activeMembers: f?.activeMembers ?? 0,
+          bonuses: bonuses.get(id) ?? 0n,
+        });
+      }
+      return out;
+    },
+
+    /** A member's direct downlines, for a statement's drill-down. */
+    directDownlines: (memberId: string) => agentRepository.directDownlines(db, memberId),
+
     /** The rollup job (jobs/jobs.ts): folds everything up to the horizon; returns the rows touched. */
     async rollup(): Promise<number> {
       const r = await db.transaction().execute((trx) => agentRepository.advance(trx, null));

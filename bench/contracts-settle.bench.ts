@@ -1,0 +1,105 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { composeApp } from '../apps/server/src/compose.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDb } from '../apps/server/src/db/database.ts';
+import { databaseUrl, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedSiteDefaultsIfEmpty } from '../apps/server/src/seed/seed.ts';
+import { BASE, fixture } from './agent-reports.bench.ts';
+
+/**
+ * Contract settlement at scale (issue 14, decision 086): the agent reports bench's tree and
+ * ledger (AGENT_BENCH_MEMBERS downline members, AGENT_BENCH_ROUNDS rounds over 30 days; its
+ * fixture, reused) folded by the rollup job, then CONTRACTS daily-salary contracts in force since
+ * yesterday (the top agent's with the house, each sub-agent's with its upline, then ordinary
+ * members' with theirs, all at 0.5 %), and one settlement run of yesterday through the contracts
+ * service: statements for every contract plus a ledger payment for every amount due. Wall time
+ * against the budget; a second run shows the idempotent repeat.
+ */
+const CONTRACTS = Number(process.env.CONTRACTS_BENCH_CONTRACTS ?? 10_000);
+const BUDGET_S = 60;
+
+export async function contractsSettleBench(): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'goldline-contracts-bench-'));
+  chmodSync(dir, 0o755);
+  const pg = await startEmbeddedPostgres(join(dir, 'pg'), { persistent: false });
+  const admin = createDb(pg.baseUrl, 1);
+  await sql.raw('CREATE DATABASE contracts_bench').execute(admin);
+  await admin.destroy();
+  const db = createDb(databaseUrl(pg.baseUrl, 'contracts_bench'), 4);
+  const lines: string[] = [];
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
+  config.jobs = false;
+  config.crash.loop = false;
+  let close = async () => {};
+  try {
+    await migrateToLatest(db);
+    const { app, services } = await composeApp({ config, db });
+    close = () => app.close();
+    await seedSiteDefaultsIfEmpty(services);
+    const { seconds } = await fixture(db);
+    const t0 = performance.now();
+    await services.agent.rollup();
+    const rollupS = (performance.now() - t0) / 1000;
+    const rounds = (
+      await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'bet'`.execute(db)
+    ).rows[0]!.n;
+
+    // Contracts in force since the start of yesterday (UTC), in tree order: every upline's contract
+    // has a lower id than its downlines', so one payment pass pays uplines first.
+    const yesterday = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000);
+    const tiers = JSON.stringify([
+      { activeMembers: null, validBet: null, profitLoss: null, winRate: null, lossRate: null, rate: 50 },
+    ]);
+    await sql`
+      INSERT INTO contracts (upline_id, member_id, kind, version, period, tiers, max_rate, tz_offset_minutes, state, signed_at)
+      SELECT m.parent_id, m.id, 'dailySalary', 1, NULL, ${tiers}::jsonb, 50, 0, 'accepted', ${yesterday}
+        FROM members m
+       WHERE m.id >= ${BASE} AND m.type IN (1, 2, 0)
+       ORDER BY (m.type = 0), m.id
+       LIMIT ${CONTRACTS}`.execute(db);
+    await sql`ANALYZE`.execute(db);
+    const n = (await sql<{ n: string }>`SELECT count(*) AS n FROM contracts`.execute(db)).rows[0]!.n;
+
+    const t1 = performance.now();
+    const first = await services.contracts.settle('dailySalary');
+    const settleS = (performance.now() - t1) / 1000;
+    const totals = await services.contracts.totals();
+    const t2 = performance.now();
+    const again = await services.contracts.settle('dailySalary');
+    const againS = (performance.now() - t2) / 1000;
+    const paidMoves = (
+      await sql<{
+        n: string;
+      }>`SELECT count(*) AS n FROM ledger_transactions WHERE reference_type = 'contract_statement'`.execute(
+        db,
+      )
+    ).rows[0]!.n;
+
+    lines.push(
+      `fixture: ${Number(rounds).toLocaleString('en')} rounds (tree ${seconds.tree?.toFixed(1)} s, ledger ${seconds.ledger?.toFixed(1)} s, ` +
+        `indexes ${seconds.indexes?.toFixed(1)} s), rollup ${rollupS.toFixed(1)} s; ${Number(n).toLocaleString('en')} daily-salary contracts`,
+    );
+    lines.push(
+      `${'settle one day (statements + ledger payments)'.padEnd(48)} ${settleS.toFixed(1).padStart(6)} s ` +
+        `(${totals.count.toLocaleString('en')} statements, ${paidMoves} payments, ${first} rows; budget <= ${BUDGET_S} s) ${settleS <= BUDGET_S ? 'ok' : 'MISSED'}`,
+    );
+    lines.push(
+      `${'same run again (nothing new, nothing paid twice)'.padEnd(48)} ${againS.toFixed(1).padStart(6)} s (${again} rows; ` +
+        `pending ${totals.pending}, paid ${totals.paid} minor units)`,
+    );
+  } finally {
+    await close();
+    await db.destroy();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await contractsSettleBench()) console.log(line);
+}
