@@ -209,6 +209,9 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   }
 
   // In-house originals and the progressive jackpot every in-house cash bet feeds (decision 052).
+  // The seed-state cache's LISTEN connection (decision 093).
+  app.addHook('onReady', () => s.seeds.start());
+  app.addHook('onClose', () => s.seeds.stop());
   await app.register(originalsRoutes({ originals: s.originals, mines: s.mines, seeds: s.seeds, guards }));
   await app.register(jackpotRoutes({ jackpot: s.jackpot, guards }));
   await app.register(vendorWalletRoutes({ vendorWallet: s.vendorWallet }));
@@ -358,7 +361,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const gameWallet = createGameWallet({ db, ledger });
   const crash = createCrashService({ db, wallet: gameWallet, config: config.crash, decimals, log: warn });
   const jackpot = createJackpotService({ db, ledger, system });
-  const seeds = createSeedsService({ db });
+  const seeds = createSeedsService({ db, connectionString, log: warn });
   const originalsDeps = { db, system, gameWallet, jackpot, seeds };
   const originals = createOriginalsService(originalsDeps);
   const mines = createMinesService(originalsDeps);

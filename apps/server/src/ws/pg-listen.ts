@@ -22,6 +22,8 @@ export function listenChannel(deps: {
   name: string;
   onNotice: (payload: string | undefined) => void;
   onReconnect?: () => void;
+  /** The kept connection was lost: notices sent from now until `onReconnect` are missed. */
+  onLost?: () => void;
   log: (m: string) => void;
 }): PgListener {
   let client: pg.Client | null = null;
@@ -34,6 +36,7 @@ export function listenChannel(deps: {
       // Only the kept connection is replaced here; a failed connect is retried by its caller.
       if (client !== c) return;
       client = null;
+      deps.onLost?.();
       deps.log(`${deps.name}: listen connection lost (${err.message})`);
       if (!stopped) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
     });

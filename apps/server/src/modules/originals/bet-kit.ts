@@ -119,6 +119,8 @@ export function checkBet(amount: bigint, limits: Limits, maxMultiplierBps: bigin
  * rotation is in flight and the active pair, created here on first use, is the one to claim.
  */
 export async function claimNonce(trx: Trx, seeds: SeedsService, memberId: string): Promise<ClaimedNonce> {
+  // The next nonce changes: the cached seed state goes, here now and everywhere once committed.
+  seeds.changed(trx, memberId);
   const claimed = await originalsRepository.claimNonce(trx, memberId);
   if (claimed) return claimed;
   await seedsRepository.lockMemberSeeds(trx, memberId);

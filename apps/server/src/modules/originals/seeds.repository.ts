@@ -109,6 +109,17 @@ export const seedsRepository = {
       .execute();
   },
 
+  /**
+   * Tells the other processes which members' seed state changed (decision 093). Its own statement
+   * after the change committed; not worth a WAL flush wait (a lost notice is covered by the cache's
+   * TTL), so its commit does not wait for one.
+   */
+  async announce(db: Executor, channel: string, payload: string): Promise<void> {
+    await sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${payload})`.execute(
+      db,
+    );
+  },
+
   async listRevealed(db: Executor, memberId: string, limit: number): Promise<SeedPair[]> {
     const rows = await db
       .selectFrom('player_seeds')

@@ -1,13 +1,28 @@
+import { AsyncResource } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import type { RevealedSeed, SeedRotation, SeedState } from '@goldline/contract/originals';
-import type { Db, Executor } from '../../db/database.ts';
+import { afterCommit, type Db, type Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listenChannel, type PgListener } from '../../ws/pg-listen.ts';
 import { originalsRepository } from './originals.repository.ts';
 import { type NewSeedPair, type SeedPair, seedsRepository } from './seeds.repository.ts';
 
 export type SeedsService = ReturnType<typeof createSeedsService>;
 
 const REVEALED_PAGE = 100;
+
+/**
+ * The per-process seed-state cache (decision 093): GET /wps/originals/seeds answers from memory.
+ * Every change of a member's active pair or nonce (a bet's nonce claim, a rotation, the first pair)
+ * drops the member here at once and again after its commit, and is then announced to the other
+ * processes on this channel (member ids, comma-separated), outside the money transaction.
+ */
+export const SEEDS_CHANNEL = 'originals_seeds';
+/** Safety net only, for an announcement lost with its connection: an entry is read again after this. */
+const SEEDS_TTL_MS = 10_000;
+const SEEDS_MAX_ENTRIES = 100_000;
+/** Member ids per NOTIFY: a bigint id is at most 20 characters, a payload at most 8,000 bytes. */
+const IDS_PER_NOTICE = 300;
 
 /** 32 CSPRNG bytes as hex (reference "games-math" §0), and its SHA-256 commitment. */
 export function newServerSeed(): { seed: string; hash: string } {
@@ -45,13 +60,90 @@ export function seedState(pair: SeedPair): SeedState {
  * (also what changing the client seed does, Stake's convention) reveals the old server seed, makes
  * the pre-committed next seed the active one with nonce 0, and commits a new next seed.
  */
-export function createSeedsService(deps: { db: Db; now?: () => Date }) {
+export function createSeedsService(deps: {
+  db: Db;
+  /** Needed by start(): the LISTEN connection's database. Without start() nothing is cached. */
+  connectionString?: string;
+  log?: (message: string) => void;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? (() => {});
+
+  // The cache serves only while the listener is up: a notice missed while it was down could leave
+  // an entry stale. A load that overlaps any drop (the epoch moved) answers its caller but is not kept.
+  const cache = new Map<string, { value: Promise<SeedState>; until: number }>();
+  let epoch = 0;
+  let caching = false;
+  let listener: PgListener | null = null;
+
+  function drop(memberId: string): void {
+    epoch += 1;
+    cache.delete(memberId);
+  }
+  function dropAll(): void {
+    epoch += 1;
+    cache.clear();
+  }
+
+  // Announcements, coalesced: one NOTIFY in flight per process, the next one carries every member
+  // changed meanwhile (like the ledger's outbox signal, decision 074).
+  const unannounced = new Set<string>();
+  let announcing = false;
+  const background = new AsyncResource('originals-seeds-announce');
+  function announce(): void {
+    if (announcing || !listener) return;
+    announcing = true;
+    background.runInAsyncScope(
+      () =>
+        void (async () => {
+          try {
+            while (unannounced.size > 0) {
+              const ids = [...unannounced].slice(0, IDS_PER_NOTICE);
+              for (const id of ids) unannounced.delete(id);
+              await seedsRepository.announce(db, SEEDS_CHANNEL, ids.join(','));
+            }
+          } catch (err) {
+            // The other processes read the member again within SEEDS_TTL_MS.
+            unannounced.clear();
+            log(`seeds: change not announced (${(err as Error).message})`);
+          } finally {
+            announcing = false;
+          }
+        })(),
+    );
+  }
+
+  /**
+   * `ex` changes the member's active pair or nonce: dropped from this process's cache now and once
+   * committed, and announced to the other processes after the commit (never inside the transaction:
+   * a NOTIFY there would serialise every bet's commit, decision 074).
+   */
+  function changed(ex: Executor, memberId: string): void {
+    drop(memberId);
+    afterCommit(ex, () => {
+      drop(memberId);
+      if (!listener) return;
+      unannounced.add(memberId);
+      announce();
+    });
+  }
+
+  async function readState(memberId: string): Promise<SeedState> {
+    let row = await seedsRepository.findActive(db, memberId);
+    if (!row) {
+      await ensureActive(db, memberId);
+      row = await seedsRepository.findActive(db, memberId);
+    }
+    if (!row) throw new Error('no active seed pair after creating one');
+    return seedState(row);
+  }
 
   /** The active pair, created if the member has none (a concurrent creation keeps the first). */
   async function ensureActive(ex: Executor, memberId: string): Promise<void> {
     await seedsRepository.insertActive(ex, memberId, freshPair(newClientSeed()));
+    changed(ex, memberId);
   }
 
   async function rotate(memberId: string, clientSeed?: string): Promise<SeedRotation> {
@@ -67,6 +159,7 @@ export function createSeedsService(deps: { db: Db; now?: () => Date }) {
       // A mines board comes from the active pair: revealing it mid-round would show the mines.
       if (await originalsRepository.findPlaying(trx, memberId)) throw new AppError('ROUND_IN_PROGRESS');
       await seedsRepository.reveal(trx, old.id, now());
+      changed(trx, memberId);
       const next = newServerSeed();
       await seedsRepository.insertActive(trx, memberId, {
         serverSeed: old.nextServerSeed,
@@ -91,16 +184,68 @@ export function createSeedsService(deps: { db: Db; now?: () => Date }) {
 
   return {
     ensureActive,
+    changed,
 
-    /** GET /wps/originals/seeds */
-    async state(memberId: string): Promise<SeedState> {
-      let row = await seedsRepository.findActive(db, memberId);
-      if (!row) {
-        await ensureActive(db, memberId);
-        row = await seedsRepository.findActive(db, memberId);
+    /** GET /wps/originals/seeds: from this process's cache while its listener is up. */
+    state(memberId: string): Promise<SeedState> {
+      if (!caching) return readState(memberId);
+      const at = Date.now();
+      const hit = cache.get(memberId);
+      if (hit && hit.until > at) return hit.value;
+      const before = epoch;
+      const value = readState(memberId);
+      const entry = { value, until: at + SEEDS_TTL_MS };
+      cache.set(memberId, entry);
+      if (cache.size > SEEDS_MAX_ENTRIES) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
       }
-      if (!row) throw new Error('no active seed pair after creating one');
-      return seedState(row);
+      const forget = () => {
+        if (cache.get(memberId) === entry) cache.delete(memberId);
+      };
+      value.then(() => {
+        if (epoch !== before) forget();
+      }, forget);
+      return value;
+    },
+
+    /** LISTEN for other processes' changes, then cache (composition root: onReady). */
+    async start(): Promise<void> {
+      if (!deps.connectionString) throw new Error('seeds: start() needs a connection string');
+      const l = listenChannel({
+        connectionString: deps.connectionString,
+        channel: SEEDS_CHANNEL,
+        name: 'seeds',
+        onNotice: (payload) => {
+          for (const id of payload?.split(',') ?? []) if (id) drop(id);
+        },
+        onLost: () => {
+          caching = false;
+          dropAll();
+        },
+        onReconnect: () => {
+          dropAll();
+          caching = true;
+        },
+        log,
+      });
+      await l.start();
+      listener = l;
+      dropAll();
+      caching = true;
+    },
+
+    async stop(): Promise<void> {
+      caching = false;
+      dropAll();
+      const l = listener;
+      listener = null;
+      await l?.stop();
+    },
+
+    /** Whether reads are served from the cache (the listener is up); for tests. */
+    get caching(): boolean {
+      return caching;
     },
 
     /** POST /wps/originals/seeds/client: a new client seed starts a new pair (the old one is revealed). */
