@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerViolations } from '../../../test/ledger-support.ts';
 import { createWalletKit, PNG, PNG_BYTES, type WalletKit } from '../../../test/wallet-kit.ts';
+import { createPromotionsService } from './promotions.service.ts';
+import { percentOf } from './rules.ts';
 
 /**
  * Issue 16 (decisions 090, 091): bonus money in its own ledger accounts, wagering from settled bets,
@@ -456,5 +458,57 @@ describe('eligibility in words', () => {
     const list = (await k.call('GET', '/admin/promotions', k.tokens.op)).json().value.promotions;
     expect(list.find((p: { id: string }) => p.id === id)).toMatchObject({ state: 'DISABLED' });
     expect((await k.call('GET', '/admin/promotions', k.tokens.demo)).statusCode).toBe(401);
+  });
+});
+
+describe('cashback on net loss', () => {
+  it("the job puts 10% of yesterday's net loss in the reward centre, once per period", async () => {
+    const id = await create(
+      promotion(
+        { reward: { type: 'CASHBACK', percent: 10, maxBonus: '500.00', minLoss: '1.00' }, period: 'DAILY' },
+        { category: 'CASHBACK', startsAt: ago(2) },
+      ),
+    );
+    // The agent plays long odds today (5% a win): almost surely a net loss.
+    for (let i = 0; i < 5; i++) {
+      const res = await k.call('POST', '/wps/originals/dice/bet', k.tokens.agent, {
+        amount: '10.00',
+        target: 5,
+        direction: 'under',
+        idempotencyKey: randomUUID(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const s = k.t.services;
+    const startOfToday = new Date(new Date().toISOString().slice(0, 10));
+    const [loss] = await s.records.netLosses(startOfToday, new Date(Date.now() + DAY_MS), 1n, k.ids.agent);
+    // Tomorrow, today is the last closed period.
+    const tomorrow = createPromotionsService({
+      db: k.t.db,
+      bonuses: s.bonuses,
+      deposits: s.deposits,
+      records: s.records,
+      members: s.memberRecords,
+      admin: s.admin,
+      system: s.system,
+      now: () => new Date(startOfToday.getTime() + DAY_MS + 3_600_000),
+    });
+    await tomorrow.issueCashback();
+    const rewards = await sql<{ amount: string }>`
+      SELECT amount::text FROM promotion_rewards WHERE promotion_id = ${id} AND member_id = ${k.ids.agent}`.execute(
+      k.t.db,
+    );
+    if (!loss) expect(rewards.rows).toHaveLength(0);
+    else {
+      expect(rewards.rows).toHaveLength(1);
+      expect(BigInt(rewards.rows[0]!.amount)).toBe(percentOf(loss.loss, 10, 50_000n));
+    }
+    // A second run writes nothing twice.
+    await tomorrow.issueCashback();
+    const again = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM promotion_rewards WHERE promotion_id = ${id} AND member_id = ${k.ids.agent}`.execute(
+      k.t.db,
+    );
+    expect(again.rows[0]!.n).toBe(rewards.rows.length);
   });
 });

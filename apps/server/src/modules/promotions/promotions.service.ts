@@ -271,8 +271,18 @@ export function createPromotionsService(deps: {
   }
 
   /** Grants `p`'s bonus of `amount` to a member in the caller's transaction. */
-  async function grant(trx: Trx, p: PromotionRecord, memberId: string, periodKey: string, amount: bigint) {
-    const { currency } = await site();
+  /**
+   * `currency` is read before the transaction: nothing inside a transaction may wait for a second
+   * pool connection (20 concurrent claims hold the pool while they queue on one row lock).
+   */
+  async function grant(
+    trx: Trx,
+    p: PromotionRecord,
+    memberId: string,
+    periodKey: string,
+    amount: bigint,
+    currency: string,
+  ) {
     return bonuses.grant(trx, {
       memberId,
       promotionId: p.id,
@@ -307,6 +317,7 @@ export function createPromotionsService(deps: {
     if (!reward || reward.memberId !== memberId)
       throw new AppError('NOT_FOUND', undefined, 'Reward not found');
     const p = await promotionOr404(reward.promotionId);
+    const { currency } = await site();
     const bonusId = await withRetry(() =>
       db.transaction().execute(async (trx) => {
         const taken = await repo.takeReward(trx, rewardId, memberId, now());
@@ -315,7 +326,7 @@ export function createPromotionsService(deps: {
           if (again?.bonusId) return again.bonusId;
           throw new AppError('INVALID_STATE', undefined, 'This reward has expired');
         }
-        const { bonus } = await grant(trx, p, memberId, taken.periodKey, taken.amount);
+        const { bonus } = await grant(trx, p, memberId, taken.periodKey, taken.amount, currency);
         await repo.setRewardBonus(trx, taken.id, bonus.id);
         return bonus.id;
       }),
@@ -474,8 +485,9 @@ export function createPromotionsService(deps: {
           })());
         return claimRewardRow(memberId, reward!.id, language);
       }
+      const { currency } = await site();
       const { bonus } = await withRetry(() =>
-        db.transaction().execute((trx) => grant(trx, p, memberId, a.periodKey, amount)),
+        db.transaction().execute((trx) => grant(trx, p, memberId, a.periodKey, amount, currency)),
       );
       return { bonus: await bonusView(bonus, language) };
     },
@@ -701,7 +713,7 @@ export function createPromotionsService(deps: {
       id: string,
       req: ApproveApplicationRequest,
     ): Promise<AdminApplication> {
-      const { decimals } = await site();
+      const { decimals, currency } = await site();
       await withRetry(() =>
         db.transaction().execute(async (trx) => {
           if (!(await repo.lockPendingApplication(trx, id)))
@@ -717,7 +729,7 @@ export function createPromotionsService(deps: {
             amount = percentOf(base, r.percent, toMinor(r.maxBonus, decimals));
             if (amount <= 0n) throw validationFailed({ baseAmount: 'invalid' });
           }
-          const { bonus, created } = await grant(trx, p, app.memberId, app.periodKey, amount);
+          const { bonus, created } = await grant(trx, p, app.memberId, app.periodKey, amount, currency);
           if (!created)
             throw new AppError('INVALID_STATE', undefined, 'This member already received it this period');
           const at = now();

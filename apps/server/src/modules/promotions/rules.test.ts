@@ -149,7 +149,9 @@ describe('eligibility in words', () => {
       bonus: 5_000n,
     });
     expect(evaluateEligibility(facts(cashback, member({ rewardWaiting: 1_250n })))).toMatchObject({
+      eligible: true,
       bonus: 1_250n,
+      reasons: [{ code: 'eligible', params: { bonus: '12.50' } }],
     });
   });
   it('sign-up bonus: only within its days after registration', () => {

@@ -170,9 +170,17 @@ export function evaluateEligibility(f: EligibilityFacts): EligibilityResult {
       };
     }
     case 'CASHBACK': {
+      // A reward already waits in the reward centre (issued by the cashback job or the house).
+      if (m.rewardWaiting !== null)
+        return {
+          eligible: true,
+          reasons: [reason('eligible', { bonus: f.money(m.rewardWaiting) })],
+          base: null,
+          bonus: m.rewardWaiting,
+        };
       const min = f.minor(r.minLoss);
-      const bonus = m.rewardWaiting ?? percentOf(m.lastPeriodLoss, r.percent, f.minor(r.maxBonus));
-      if (m.rewardWaiting === null && (m.lastPeriodLoss < min || bonus <= 0n))
+      const bonus = percentOf(m.lastPeriodLoss, r.percent, f.minor(r.maxBonus));
+      if (m.lastPeriodLoss < min || bonus <= 0n)
         return no(
           reason('noNetLoss', {
             loss: f.money(m.lastPeriodLoss > 0n ? m.lastPeriodLoss : 0n),
