@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useConsolidated } from '../../features/contracts/api/get-consolidated';
 import { useContractModalStore } from '../../features/contracts/stores/contract-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
@@ -22,8 +22,17 @@ export function ContractGate() {
   const { data: member } = useMemberInfo();
   const asked = status?.whitelabel.AGENTPOLICY3 === true && member !== undefined && !member.isTrial;
   const { data } = useConsolidated(token, asked);
-  const { reviewing, closed, close } = useContractModalStore();
-  const contract = reviewing ?? data?.pending.find((item) => !closed.has(item.id));
+  const { reviewing, closed, review, close } = useContractModalStore();
+  const waiting = data?.pending.find((item) => !closed.has(item.id));
+  // The popup holds the contract it opened with until closed: answering it refetches the pending
+  // list, which must not swap the popup (and its "signed" message) for the next one underneath.
+  useEffect(() => {
+    if (!reviewing && waiting) review(waiting);
+  }, [reviewing, waiting, review]);
+  // A new session (logout, another login in this tab) starts with nothing held or closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the token is the trigger, not an input
+  useEffect(() => () => useContractModalStore.setState({ reviewing: null, closed: new Set() }), [token]);
+  const contract = reviewing ?? waiting;
   if (!contract) return null;
   return (
     <Suspense fallback={null}>

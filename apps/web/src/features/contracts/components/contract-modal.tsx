@@ -12,6 +12,9 @@ import { useContractPreview } from '../api/get-contract-preview';
 import { useContracts } from '../api/get-contracts';
 import { inForce, Rate, TierTable, useLocale } from './contract-parts';
 
+/** A period label (2026-11-25, 2026-11-25 14:00) kept left-to-right inside RTL sentences. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 const doneText: Partial<Record<ContractAction, string>> = {
   sign: 'modal.signed',
   reject: 'modal.rejectedDone',
@@ -223,10 +226,10 @@ function PreviewBox({ contract }: { contract: Contract }) {
       ) : preview.isError ? (
         <Text size="sm">{t('modal.previewEmpty')}</Text>
       ) : preview.data.tierIndex === null ? (
-        <Text size="sm">{t('modal.previewNone', { period: preview.data.label })}</Text>
+        <Text size="sm">{t('modal.previewNone', { period: ltr(preview.data.label) })}</Text>
       ) : (
         <Text size="sm">
-          {t('modal.preview', { period: preview.data.label })}{' '}
+          {t('modal.preview', { period: ltr(preview.data.label) })}{' '}
           <MoneyText amount={preview.data.amount} symbol fw={800} data-testid="contract-preview-amount" />
         </Text>
       )}

@@ -112,9 +112,9 @@ function DownlineContracts({ kind }: { kind: ContractKind }) {
             <Table.Thead style={stickyHead}>
               <Table.Tr>
                 <Table.Th>{t('statement.account')}</Table.Th>
-                <Table.Th>{t('page.version')}</Table.Th>
                 <Table.Th>{t('page.state')}</Table.Th>
                 <NumTh>{t('page.maxRate')}</NumTh>
+                <Table.Th>{t('page.version')}</Table.Th>
                 <Table.Th>{t('page.signedAt')}</Table.Th>
                 <Table.Th>{t('page.showTiers')}</Table.Th>
               </Table.Tr>
@@ -126,10 +126,6 @@ function DownlineContracts({ kind }: { kind: ContractKind }) {
                     <Table.Td fw={600}>
                       <PartyName party={contract.member} />
                     </Table.Td>
-                    <Table.Td className="gl-tabular">
-                      {contract.version}
-                      {contract.period ? ` · ${t(`period.${contract.period}`)}` : ''}
-                    </Table.Td>
                     <Table.Td>
                       <Stack gap={6} align="flex-start">
                         <StateBadge state={contract.state} />
@@ -138,6 +134,10 @@ function DownlineContracts({ kind }: { kind: ContractKind }) {
                     </Table.Td>
                     <Table.Td style={{ textAlign: 'end', fontWeight: 700 }}>
                       <Rate bps={contract.maxRate} />
+                    </Table.Td>
+                    <Table.Td className="gl-tabular">
+                      {contract.version}
+                      {contract.period ? ` · ${t(`period.${contract.period}`)}` : ''}
                     </Table.Td>
                     <Table.Td className="gl-tabular" style={{ whiteSpace: 'nowrap' }}>
                       {contract.signedAt ? formatDateTime(contract.signedAt, locale) : '—'}

@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Modal, Skeleton, Stack, Table, Text, Title, useDirection } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,8 @@ export function StatementDialog({ id, onClose }: { id: string | null; onClose: (
   const detail = useStatement(id);
   const data = detail.data;
   const s = data?.statement;
+  // Payer to payee in reading order: the arrow turns with the text direction.
+  const arrow = useDirection().dir === 'rtl' ? '←' : '→';
   const count = (value: number) => new Intl.NumberFormat(`${locale}-u-nu-latn`).format(value);
 
   return (
@@ -46,7 +48,7 @@ export function StatementDialog({ id, onClose }: { id: string | null; onClose: (
       opened={id !== null}
       onClose={onClose}
       size="lg"
-      title={s ? t('statement.detailsOf', { period: s.label }) : t('statement.details')}
+      title={s ? t('statement.detailsOf', { period: `\u2066${s.label}\u2069` }) : t('statement.details')}
       data-testid="statement-dialog"
     >
       {detail.isPending && <Skeleton height={240} aria-label={t('page.loading')} />}
@@ -55,7 +57,7 @@ export function StatementDialog({ id, onClose }: { id: string | null; onClose: (
         <Stack gap="md">
           <Group justify="space-between">
             <Text size="sm">
-              {t('modal.version', { version: s.version })} · <PartyName party={s.upline} /> →{' '}
+              {t('modal.version', { version: s.version })} · <PartyName party={s.upline} /> {arrow}{' '}
               <PartyName party={s.member} />
             </Text>
             <StatementStatusBadge statement={s} />

@@ -66,40 +66,26 @@ export function StatementsPanel({ kind }: { kind: ContractKind }) {
                   <Table.Tr>
                     <Table.Th>{t('statement.period')}</Table.Th>
                     {role === 'upline' && <Table.Th>{t('statement.account')}</Table.Th>}
+                    <NumTh>{t('statement.amount')}</NumTh>
+                    <Table.Th>{t('statement.status')}</Table.Th>
+                    <Table.Th>{t('statement.details')}</Table.Th>
                     <NumTh>{t('statement.validBet')}</NumTh>
                     <NumTh>{t('statement.activeMembers')}</NumTh>
                     <NumTh>{t('statement.netLoss')}</NumTh>
                     <Table.Th>{t('statement.tier')}</Table.Th>
-                    <NumTh>{t('statement.amount')}</NumTh>
-                    <Table.Th>{t('statement.status')}</Table.Th>
-                    <Table.Th>{t('statement.details')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {data.rows.map((row) => (
                     <Table.Tr key={row.id} data-testid="statement-row" data-status={row.status}>
                       <Table.Td className="gl-tabular" style={{ whiteSpace: 'nowrap' }}>
-                        <bdi>{row.label}</bdi>
+                        <bdi dir="ltr">{row.label}</bdi>
                       </Table.Td>
                       {role === 'upline' && (
                         <Table.Td fw={600}>
                           <PartyName party={row.member} />
                         </Table.Td>
                       )}
-                      <MoneyCell amount={row.inputs.validBet} />
-                      <Table.Td style={{ textAlign: 'end' }} className="gl-tabular">
-                        {count(row.inputs.activeMembers)}
-                      </Table.Td>
-                      <MoneyCell amount={row.inputs.profitLoss} signed />
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {row.tierIndex === null ? (
-                          t('statement.noTier')
-                        ) : (
-                          <>
-                            {t('tiers.tierN', { n: row.tierIndex + 1 })} · <Rate bps={row.rate} />
-                          </>
-                        )}
-                      </Table.Td>
                       <MoneyCell amount={row.amount} bold />
                       <Table.Td>
                         <StatementStatusBadge statement={row} />
@@ -115,6 +101,20 @@ export function StatementsPanel({ kind }: { kind: ContractKind }) {
                         >
                           {t('statement.details')}
                         </Button>
+                      </Table.Td>
+                      <MoneyCell amount={row.inputs.validBet} />
+                      <Table.Td style={{ textAlign: 'end' }} className="gl-tabular">
+                        {count(row.inputs.activeMembers)}
+                      </Table.Td>
+                      <MoneyCell amount={row.inputs.profitLoss} signed />
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {row.tierIndex === null ? (
+                          t('statement.noTier')
+                        ) : (
+                          <>
+                            {t('tiers.tierN', { n: row.tierIndex + 1 })} · <Rate bps={row.rate} />
+                          </>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}
