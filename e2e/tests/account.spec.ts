@@ -8,7 +8,7 @@ test.beforeAll(async ({ request }) => {
   await updateSettings(request, { registerRules: { captcha: { enabled: false, required: false } } });
 });
 
-test('a new visitor registers, logs out, logs in, changes language and theme', async ({ page }) => {
+test('a new visitor registers, logs out, logs in, changes language and theme @site', async ({ page }) => {
   const username = uniqueUsername();
   const password = 'Sunny#Day42';
   await openHome(page);
@@ -41,7 +41,7 @@ test('a new visitor registers, logs out, logs in, changes language and theme', a
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('the weak password 123456 forces a change at login', async ({ page }) => {
+test('the weak password 123456 forces a change at login @site', async ({ page }) => {
   const username = uniqueUsername('weak');
   await openHome(page);
   // Spec section 4: the forced change belongs to login (an agent-created account starts on 123456).

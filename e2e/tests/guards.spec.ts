@@ -40,7 +40,7 @@ test('a member reaches the member centre, security centre first', async ({ page 
   await expect(page.getByTestId('member-change-password').filter({ visible: true }).first()).toBeVisible();
 });
 
-test('a visitor from a blocked region sees their IP and the block message @mobile', async ({
+test('a visitor from a blocked region sees their IP and the block message @mobile @site', async ({
   page,
   request,
 }) => {

@@ -71,7 +71,7 @@ test('the visitor popup shows once and stays closed after a reload in the same s
   await other.close();
 });
 
-test('banners autoplay only with more than one, and the pause control stops them @mobile', async ({
+test('banners autoplay only with more than one, and the pause control stops them @mobile @site', async ({
   page,
   request,
 }) => {

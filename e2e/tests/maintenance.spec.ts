@@ -6,7 +6,10 @@ test.afterEach(async ({ request }) => {
   await updateSettings(request, { maintenance: { enabled: false } });
 });
 
-test('visitors see the maintenance screen when the operator sets it @mobile', async ({ page, request }) => {
+test('visitors see the maintenance screen when the operator sets it @mobile @site', async ({
+  page,
+  request,
+}) => {
   await openHome(page);
   const endTime = new Date(Date.now() + 2 * 3600_000).toISOString();
   await updateSettings(request, { maintenance: { enabled: true, endTime, info: 'Upgrading the cashier' } });

@@ -80,7 +80,7 @@ test('banner words follow the language (CN, AR)', async ({ browser }) => {
   }
 });
 
-test('the footer claims only what the operator configured', async ({ page, request }) => {
+test('the footer claims only what the operator configured @site', async ({ page, request }) => {
   await asVisitor(page);
   const footer = page.locator('footer');
   await footer.scrollIntoViewIfNeeded();
@@ -119,7 +119,7 @@ test('the visitor popup does not come back in a new session once closed', async 
   await context.close();
 });
 
-test('one welcome after sign-up, and it leads to the first deposit', async ({ page, request }) => {
+test('one welcome after sign-up, and it leads to the first deposit @site', async ({ page, request }) => {
   await updateSettings(request, { registerRules: { captcha: { enabled: false, required: false } } });
   try {
     await asVisitor(page);
