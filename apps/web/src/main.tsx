@@ -38,12 +38,18 @@ import '@mantine/core/styles/Container.css';
 import './app/global.css';
 import './lib/i18n';
 import './lib/prerendered-shell';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition, so React renders the first screen in short slices instead of one long task: the
+// server's home shell (decision 075) is already painted, and the page answers input meanwhile
+// (decision 094).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import { PageQuery, pageOf } from './cashier.ts';
 import { GameType } from './games.ts';
+import { LotteryFamily } from './lottery.ts';
 import { Amount } from './money.ts';
 import { DateRange } from './records.ts';
 
 /**
  * Betting record (member centre page personalHistoryCopy): every round of every game and vendor,
- * in-house or third party, read from the game wallet's rounds.
+ * in-house or third party, read from the game wallet's rounds, and every lottery bet (one row per
+ * bet, i.e. per ticket and issue; its id starts with "L").
  */
 export const RoundStatus = z.enum(['OPEN', 'SETTLED', 'REFUNDED']);
 export type RoundStatus = z.infer<typeof RoundStatus>;
@@ -36,8 +38,25 @@ export const BetRecord = z.object({
   status: RoundStatus,
   currency: z.string(),
   time: z.iso.datetime(),
-  /** In-house rounds link to their recall page (seeds, every step). */
+  /**
+   * In-house rounds link to their recall page (seeds, every step); a self-drawn lottery bet to its
+   * issue's verification on /fairness.
+   */
   recallable: z.boolean(),
+  /** Lottery bets only: the issue and the ticket (the family's selection, packages/games). */
+  lottery: z
+    .object({
+      gameCode: z.string(),
+      family: LotteryFamily,
+      issue: z.string(),
+      station: z.string().nullable(),
+      betTypeCode: z.string(),
+      selection: z.unknown(),
+      units: z.number().int(),
+      chaseIndex: z.number().int(),
+      chaseLength: z.number().int(),
+    })
+    .nullable(),
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
@@ -46,6 +65,9 @@ export const BetRecordPage = pageOf(BetRecord).extend({
   totals: z.object({ count: z.number().int(), stake: Amount, payout: Amount, profit: Amount }),
 });
 export type BetRecordPage = z.infer<typeof BetRecordPage>;
+
+/** :id of GET /wps/records/bets/:id: a round's id, or "L" and a lottery bet's id. */
+export const BetRecordIdParam = z.object({ id: z.string().regex(/^L?\d{1,18}$/) });
 
 /** GET /wps/records/bets/:id?language= */
 export const BetRecordDetailQuery = z.object({ language: z.string().max(8).optional() });

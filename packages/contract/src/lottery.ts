@@ -83,10 +83,12 @@ export const LotteryIssue = z.object({
   seed: z.string().nullable(),
   draw: Draw.nullable(),
   drawnAt: z.iso.datetime().nullable(),
+  /** Vietnam South/Central: the province station whose sheet this issue is (each is its own issue). */
+  station: z.string().nullable(),
 });
 export type LotteryIssue = z.infer<typeof LotteryIssue>;
 
-/** GET /lgw/vn/numeros/opened/game: the open issue of every game (the lobby's countdowns). */
+/** GET /lgw/vn/numeros/opened/game: the issue taking bets of every game (the lobby's countdowns). */
 export const OpenedGames = z.object({
   serverTime: z.iso.datetime(),
   list: z.array(LotteryIssue),
@@ -97,8 +99,18 @@ export type OpenedGames = z.infer<typeof OpenedGames>;
 export const OpenedNumeroQuery = z.object({ gameCode: GameCode });
 export const OpenedNumero = z.object({
   serverTime: z.iso.datetime(),
-  /** null while no issue takes bets (official game between draws, or the schedule is behind). */
+  /**
+   * The issue taking bets: the open one or, between its close and its draw, the next one (which
+   * takes bets already); null only when the game has no issue ahead (the schedule is behind).
+   */
   current: LotteryIssue.nullable(),
+  /**
+   * Station games (VN South/Central): every station's issue of `current`'s draw, in station order,
+   * for the member to pick one; empty for other games. A station issue is not chased.
+   */
+  stations: z.array(LotteryIssue),
+  /** The issue closed and waiting for its draw (or official result), if any: "draw in N s". */
+  closing: LotteryIssue.nullable(),
   /** Issue numbers a chase would follow after `current`, in order. */
   next: z.array(IssueNumber),
   /** The last drawn issue, for the betting view's "last result". */

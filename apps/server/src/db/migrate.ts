@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-lottery.ts';
 import * as m0019 from './migrations/0019-lottery-settle-hot.ts';
 import * as m0020 from './migrations/0020-agent-active-players.ts';
 import * as m0021 from './migrations/0021-contracts.ts';
+import * as m0023 from './migrations/0023-lottery-stations-records.ts';
 import * as m0024 from './migrations/0024-promotions.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-lottery-settle-hot': m0019,
   '0020-agent-active-players': m0020,
   '0021-contracts': m0021,
+  '0023-lottery-stations-records': m0023,
   '0024-promotions': m0024,
 };
 

@@ -21,7 +21,7 @@ describe('static web', () => {
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>shell</title>\n    <link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head><body><div id="root"></div></body></html>',
     );
     await fs.writeFile(path.join(dist, 'assets', 'app.js'), script);
     await fs.writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
@@ -96,6 +96,18 @@ describe('static web', () => {
     expect(home.slice(shell, home.indexOf('<div id="root">'))).not.toMatch(/>[^<\s]+</);
     const other = (await t.app.inject({ url: '/promotions' })).body;
     expect(other).not.toContain('gl-shell');
+  });
+
+  it("loads the app's stylesheet after the home shell, so only #root waits for it", async () => {
+    const link = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home.split(link)).toHaveLength(2);
+    expect(home.indexOf(link)).toBeGreaterThan(home.indexOf('<div id="gl-shell"'));
+    expect(home.indexOf(link)).toBeLessThan(home.indexOf('<div id="root"></div>'));
+    // Any other page keeps it in the head: it has no shell to paint first.
+    const other = (await t.app.inject({ url: '/promotions' })).body;
+    expect(other.indexOf(link)).toBeGreaterThan(0);
+    expect(other.indexOf(link)).toBeLessThan(other.indexOf('</head>'));
   });
 
   it('answers app routes with the shell but a missing file with 404', async () => {

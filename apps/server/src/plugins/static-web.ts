@@ -77,6 +77,9 @@ export function homeShell(hero: string | null): string {
   return `<div id="gl-shell" aria-hidden="true"><div class="gls-side">${MARK}</div><div class="gls-col"><div class="gls-head"><div class="gls-top">${MARK}</div><div class="gls-nav"></div></div><div class="gls-main"><div class="gls-grid"><div class="gls-box gls-marq"></div><div class="gls-box gls-banner">${picture}</div><div class="gls-box gls-jack"></div></div><div class="gls-box gls-title"></div><div class="gls-tiles">${tiles}</div></div></div></div>`;
 }
 
+/** The build's `<link rel="stylesheet">` tags in index.html's head. */
+const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*>\s*/g;
+
 const MISSING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Goldline</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`;
 
@@ -105,9 +108,14 @@ export async function registerStaticWeb(
     const link = hero
       ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high" />\n    `
       : '';
-    const page = shell
+    // The app's stylesheet moves from the head to after the shell: a stylesheet in the body holds
+    // back only what follows it (#root), so the shell paints with its inline CSS alone instead of
+    // waiting for the whole site's CSS (decision 094). Scripts still run after it has loaded.
+    const stylesheets = shell.match(STYLESHEET_LINKS) ?? [];
+    const page = stylesheets
+      .reduce((html, tag) => html.replace(tag, ''), shell)
       .replace('</head>', `    ${link}${SHELL_CSS}\n  </head>`)
-      .replace('<div id="root"></div>', `${homeShell(hero)}<div id="root"></div>`);
+      .replace('<div id="root"></div>', `${homeShell(hero)}${stylesheets.join('')}<div id="root"></div>`);
     home = { hero, page };
     return page;
   };

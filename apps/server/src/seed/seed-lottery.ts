@@ -115,15 +115,18 @@ export async function seedLotteryDemo(
   clock = new Date(now);
   await past.runDue(clock);
 
-  // The latest closed official draw of each official game: entered by one, approved by the other.
+  // The latest closed official draw of each official game (every station's sheet of it for the
+  // South and Central draws): entered by one operator, approved by the other.
   for (const g of LOTTERY_GAMES.filter((x) => x.drawSource === 'official')) {
-    const row = await sql<{ issue: string }>`
-      SELECT issue FROM lottery_issues WHERE game_code = ${g.code} AND status = 'scheduled' AND closes_at <= now()
-      ORDER BY draw_at DESC LIMIT 1`.execute(db);
-    const issue = row.rows[0]?.issue;
-    if (!issue) continue;
-    const draw = await drawFromSeed(g.family, randomBytes(32).toString('hex'), randomUUID());
-    const entered = await s.lottery.enterResult(operator1, { gameCode: g.code, issue, draw });
-    await s.lottery.approveResult(operator2, entered.resultId);
+    const rows = await sql<{ issue: string }>`
+      SELECT issue FROM lottery_issues WHERE game_code = ${g.code} AND status = 'scheduled' AND draw_at = (
+        SELECT max(draw_at) FROM lottery_issues
+        WHERE game_code = ${g.code} AND status = 'scheduled' AND closes_at <= now())
+      ORDER BY seq`.execute(db);
+    for (const { issue } of rows.rows) {
+      const draw = await drawFromSeed(g.family, randomBytes(32).toString('hex'), randomUUID());
+      const entered = await s.lottery.enterResult(operator1, { gameCode: g.code, issue, draw });
+      await s.lottery.approveResult(operator2, entered.resultId);
+    }
   }
 }

@@ -6,8 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
  * follows and says the same). A game answers the spendable balance, which is the cache's
  * `available` (decision 068): writing it as `balance` made the header flip by the amount held for a
  * pending withdrawal. With nothing held both figures are the same; with a hold the total waits for
- * the socket event, which carries both. The key is the wallet feature's BALANCE_KEY prefix, spelled
- * out here because features never import each other.
+ * the socket event, which carries both. Used by the originals and the lottery after each bet. The key
+ * is the wallet feature's BALANCE_KEY prefix, spelled out here because lib/ imports no feature.
  */
 export function writeBalance(queryClient: QueryClient, available: string): void {
   queryClient.setQueriesData<WalletBalance>({ queryKey: ['wallet', 'balance'] }, (old) => {

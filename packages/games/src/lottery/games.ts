@@ -9,6 +9,30 @@ const VN = 'Asia/Ho_Chi_Minh';
 const MY = 'Asia/Kuala_Lumpur';
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 
+/**
+ * The province stations of the South (XSMN, 16:15) and Central (XSMT, 17:15) draws by ISO weekday
+ * (the public weekly schedule; reference games-math §3a). The names are the stations' own, shown as
+ * they are in every language.
+ */
+export const VN_SOUTH_STATIONS: Readonly<Record<number, readonly string[]>> = {
+  1: ['TP. Hồ Chí Minh', 'Đồng Tháp', 'Cà Mau'],
+  2: ['Bến Tre', 'Vũng Tàu', 'Bạc Liêu'],
+  3: ['Đồng Nai', 'Cần Thơ', 'Sóc Trăng'],
+  4: ['Tây Ninh', 'An Giang', 'Bình Thuận'],
+  5: ['Vĩnh Long', 'Bình Dương', 'Trà Vinh'],
+  6: ['TP. Hồ Chí Minh', 'Long An', 'Bình Phước', 'Hậu Giang'],
+  7: ['Tiền Giang', 'Kiên Giang', 'Đà Lạt'],
+};
+export const VN_CENTRAL_STATIONS: Readonly<Record<number, readonly string[]>> = {
+  1: ['Thừa Thiên Huế', 'Phú Yên'],
+  2: ['Đắk Lắk', 'Quảng Nam'],
+  3: ['Đà Nẵng', 'Khánh Hòa'],
+  4: ['Bình Định', 'Quảng Trị', 'Quảng Bình'],
+  5: ['Gia Lai', 'Ninh Thuận'],
+  6: ['Đà Nẵng', 'Quảng Ngãi', 'Đắk Nông'],
+  7: ['Kon Tum', 'Khánh Hòa'],
+};
+
 /** RTP targets per family, basis points (decision 080 says why). */
 export const RTP_FAST_BPS = 9700;
 export const RTP_VN_BPS = 9600;
@@ -60,7 +84,7 @@ export const LOTTERY_GAMES: readonly LotteryGameDef[] = [
     code: 'VNMN',
     family: 'vn-south',
     drawSource: 'official',
-    schedule: { timeZone: VN, time: '16:15', weekdays: EVERY_DAY },
+    schedule: { timeZone: VN, time: '16:15', weekdays: EVERY_DAY, stations: VN_SOUTH_STATIONS },
     closeBeforeSeconds: 300,
     prizeMode: 'LOTT',
     rtpBps: RTP_VN_BPS,
@@ -69,7 +93,7 @@ export const LOTTERY_GAMES: readonly LotteryGameDef[] = [
     code: 'VNMT',
     family: 'vn-south',
     drawSource: 'official',
-    schedule: { timeZone: VN, time: '17:15', weekdays: EVERY_DAY },
+    schedule: { timeZone: VN, time: '17:15', weekdays: EVERY_DAY, stations: VN_CENTRAL_STATIONS },
     closeBeforeSeconds: 300,
     prizeMode: 'LOTT',
     rtpBps: RTP_VN_BPS,

@@ -24,6 +24,11 @@ export interface OfficialSchedule {
   readonly time: string;
   /** ISO weekdays (1 = Monday … 7 = Sunday) with a draw. */
   readonly weekdays: readonly number[];
+  /**
+   * Station draws (Vietnam South and Central): the province stations drawing on each ISO weekday,
+   * in their usual order; each station's sheet is its own issue. Absent: one draw, one issue.
+   */
+  readonly stations?: Readonly<Record<number, readonly string[]>>;
 }
 
 export interface LotteryGameDef {

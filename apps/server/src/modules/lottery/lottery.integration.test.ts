@@ -347,8 +347,10 @@ describe('lottery over HTTP', () => {
     const opened = (
       await t.app.inject({ method: 'GET', url: `/lotto/lgw/games/opened/numero?gameCode=${GAME}` })
     ).json().value;
-    // In the last seconds before a draw no issue is open; the next ones are listed either way.
-    if (opened.current) expect(opened.current.commitment).toMatch(/^[0-9a-f]{64}$/);
+    // In the last seconds before a draw the next issue is offered: its commitment shows once it opens.
+    expect(opened.current).not.toBeNull();
+    if (Date.parse(opened.current.opensAt) <= Date.parse(opened.serverTime))
+      expect(opened.current.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(opened.next.length).toBeGreaterThan(2);
     const games = (await t.app.inject({ method: 'GET', url: '/lgw/vn/numeros/opened/game' })).json().value;
     expect(games.serverTime).toMatch(/Z$/);
@@ -378,5 +380,93 @@ describe('lottery over HTTP', () => {
     expect(mine.value.total).toBeGreaterThan(0);
     const anonymous = await t.app.inject({ method: 'GET', url: '/lgw/vn/bets' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('review: close window and stations', () => {
+  it('offers the next issue with its countdown while the current one is closed before its draw', async () => {
+    const i = await issueAt(lottery, 14);
+    const at = new Date(i.drawAt.getTime() - 3000); // inside the 10 s before the draw
+    const closed = createLotteryService({
+      db: t.db,
+      ledger: t.services.ledger,
+      system: t.services.system,
+      now: () => at,
+    });
+    const numero = await closed.openedNumero(GAME);
+    expect(numero.closing).toMatchObject({ issue: i.issue, status: 'closed' });
+    expect(numero.current).toMatchObject({ status: 'open', opensAt: i.drawAt.toISOString() });
+    expect(numero.current!.issue).not.toBe(i.issue);
+    const lobby = await closed.openedGames();
+    expect(lobby.list.find((row) => row.gameCode === GAME)?.issue).toBe(numero.current!.issue);
+    // The next issue takes bets already.
+    const member = await funded(10_000n);
+    const ticket = await bet(closed, member, numero.current!.issue, onFirst(2));
+    expect(ticket.bets[0]).toMatchObject({ issue: numero.current!.issue, status: 'pending' });
+  });
+
+  it('draws the South sheet per station: each station of the day is its own issue and settles on its own result', async () => {
+    const south = lotteryGame('VNMN')!;
+    const [carol, dave] = [
+      await t.services.admin.createOperator('lottery_c', 'Operator#2026'),
+      await t.services.admin.createOperator('lottery_d', 'Operator#2026'),
+    ];
+    const rows = await sql<{ issue: string; station: string | null; closes_at: Date; day: string }>`
+      SELECT issue, station, closes_at, to_char(day, 'YYYY-MM-DD') AS day FROM lottery_issues
+      WHERE game_code = 'VNMN' AND draw_at = (
+        SELECT min(draw_at) FROM lottery_issues WHERE game_code = 'VNMN' AND closes_at > ${new Date()})
+      ORDER BY seq`.execute(t.db);
+    const weekday = ((new Date(`${rows.rows[0]!.day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    expect(rows.rows.map((r) => r.station)).toEqual(south.schedule!.stations![weekday]);
+    expect(new Set(rows.rows.map((r) => r.issue)).size).toBe(rows.rows.length);
+    const [first, second] = rows.rows as [(typeof rows.rows)[0], (typeof rows.rows)[0]];
+    const at = { now: new Date(first.closes_at.getTime() - 60_000) };
+    const service = createLotteryService({
+      db: t.db,
+      ledger: t.services.ledger,
+      system: t.services.system,
+      now: () => at.now,
+    });
+    const numero = await service.openedNumero('VNMN');
+    expect(numero.stations.map((s) => s.station)).toEqual(rows.rows.map((r) => r.station));
+    expect(numero.next).toEqual([]);
+
+    const draw = (await drawFromSeed('vn-south', 'cd'.repeat(32), 'station')) as unknown as {
+      prizes: number[][];
+    };
+    const special = draw.prizes[0]![0]! % 100;
+    const [onFirstStation, onSecondStation] = [await funded(10_000n), await funded(10_000n)];
+    const de = (member: string, issue: string, extra = {}) =>
+      service.placeBet(member, {
+        gameCode: 'VNMN',
+        issue,
+        betTypeCode: 'de',
+        selection: { rows: [[special]] },
+        unitStake: '10.00',
+        idempotencyKey: randomUUID(),
+        ...extra,
+      });
+    await de(onFirstStation, first.issue);
+    await de(onSecondStation, second.issue);
+    // A station's ticket is for its own draw: no chase.
+    expect(
+      await errorCode(de(onSecondStation, second.issue, { chase: { issues: 2, stopOnWin: false } })),
+    ).toBe('LIMIT_EXCEEDED');
+
+    at.now = new Date(first.closes_at.getTime() + 1000);
+    const entered = await service.enterResult(carol, { gameCode: 'VNMN', issue: second.issue, draw });
+    await service.approveResult(dave, entered.resultId);
+    const { payoutBps } = settleTicket(south, 'de', { rows: [[special]] }, draw as never);
+    expect(payoutBps).toBeGreaterThan(0);
+    // The second station settled on its result; the first station's bet waits for its own.
+    expect((await service.issueDetail('VNMN', second.issue)).status).toBe('settled');
+    expect((await service.issueDetail('VNMN', first.issue)).status).toBe('closed');
+    expect(await cash(onSecondStation)).toBe(9_000n + (1000n * BigInt(payoutBps)) / 10_000n);
+    expect(await cash(onFirstStation)).toBe(9_000n);
+    expect((await service.myBets(onFirstStation, { page: 1, pageSize: 5 })).rows[0]).toMatchObject({
+      status: 'pending',
+      issue: first.issue,
+    });
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });

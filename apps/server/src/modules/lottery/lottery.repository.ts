@@ -26,6 +26,8 @@ export interface IssueRecord {
   drawnAt: Date | null;
   settledAt: Date | null;
   voidReason: string | null;
+  /** Vietnam South/Central: the province station whose sheet this issue is; null otherwise. */
+  station: string | null;
 }
 
 export interface NewIssue {
@@ -38,6 +40,7 @@ export interface NewIssue {
   drawAt: Date;
   seed: string | null;
   commitment: string | null;
+  station: string | null;
 }
 
 export interface ChainRecord {
@@ -110,6 +113,7 @@ const IssueRow = z.object({
   drawn_at: z.date().nullable(),
   settled_at: z.date().nullable(),
   void_reason: z.string().nullable(),
+  station: z.string().nullable(),
 });
 
 const toIssue = (raw: unknown): IssueRecord => {
@@ -131,12 +135,13 @@ const toIssue = (raw: unknown): IssueRecord => {
     drawnAt: r.drawn_at,
     settledAt: r.settled_at,
     voidReason: r.void_reason,
+    station: r.station,
   };
 };
 
 const ISSUE_COLUMNS = sql.raw(
   `id, game_code, issue, to_char(day, 'YYYY-MM-DD') AS day, seq, opens_at, closes_at, draw_at, status,
-   seed, commitment, draw, result_source, drawn_at, settled_at, void_reason`,
+   seed, commitment, draw, result_source, drawn_at, settled_at, void_reason, station`,
 );
 
 const toBet = (r: Record<string, unknown>): BetRecord => ({
@@ -200,18 +205,22 @@ export const lotteryRepository = {
     return r.rows.length > 0;
   },
 
-  /** Inserts a day's issues in one statement; issues that exist already are left alone. */
+  /**
+   * Inserts a day's issues in one statement; issues that exist already are left alone, except that
+   * an issue created before stations were issues (migration 0023) gets its station.
+   */
   async insertIssues(ex: Ex, issues: readonly NewIssue[]): Promise<number> {
     if (issues.length === 0) return 0;
     const col = <T>(f: (i: NewIssue) => T) => issues.map(f);
     const r = await sql`
-      INSERT INTO lottery_issues (game_code, issue, day, seq, opens_at, closes_at, draw_at, seed, commitment)
+      INSERT INTO lottery_issues (game_code, issue, day, seq, opens_at, closes_at, draw_at, seed, commitment, station)
       SELECT * FROM unnest(
         ${col((i) => i.gameCode)}::text[], ${col((i) => i.issue)}::text[], ${col((i) => i.day)}::date[],
         ${col((i) => i.seq)}::int[], ${col((i) => i.opensAt.toISOString())}::timestamptz[],
         ${col((i) => i.closesAt.toISOString())}::timestamptz[], ${col((i) => i.drawAt.toISOString())}::timestamptz[],
-        ${col((i) => i.seed)}::text[], ${col((i) => i.commitment)}::text[])
-      ON CONFLICT (game_code, issue) DO NOTHING`.execute(ex);
+        ${col((i) => i.seed)}::text[], ${col((i) => i.commitment)}::text[], ${col((i) => i.station)}::text[])
+      ON CONFLICT (game_code, issue) DO UPDATE SET station = excluded.station
+        WHERE lottery_issues.station IS NULL AND excluded.station IS NOT NULL`.execute(ex);
     return Number(r.numAffectedRows ?? 0n);
   },
 
@@ -231,12 +240,13 @@ export const lotteryRepository = {
   /**
    * `count` issues of a game from `issue` on, in draw order (a chase runs into the next day), locked
    * against draws while a bet is written (a draw takes FOR UPDATE); none when `issue` does not exist.
+   * A station issue is never followed (the stations of one draw share its time; none is chased).
    */
   async shareIssuesFrom(ex: Trx, gameCode: string, issue: string, count: number): Promise<IssueRecord[]> {
     const r = await sql`
       SELECT ${ISSUE_COLUMNS} FROM lottery_issues
-      WHERE game_code = ${gameCode}
-        AND draw_at >= (SELECT draw_at FROM lottery_issues WHERE game_code = ${gameCode} AND issue = ${issue})
+      WHERE game_code = ${gameCode} AND (issue = ${issue} OR (station IS NULL
+        AND draw_at > (SELECT draw_at FROM lottery_issues WHERE game_code = ${gameCode} AND issue = ${issue})))
       ORDER BY draw_at LIMIT ${count} FOR SHARE`.execute(ex);
     return r.rows.map(toIssue);
   },
@@ -254,20 +264,51 @@ export const lotteryRepository = {
     return r.rows[0] ? toIssue(r.rows[0]) : null;
   },
 
-  /** The issue open at `at` (bets taken) of a game. */
+  /**
+   * The issue of a game that takes bets at `at`: the open one, or, in the seconds between its close
+   * and its draw (when none is open), the next one, which already takes bets (decision 081).
+   */
   async currentIssue(ex: Ex, gameCode: string, at: Date): Promise<IssueRecord | null> {
     const r = await sql`
       SELECT ${ISSUE_COLUMNS} FROM lottery_issues
-      WHERE game_code = ${gameCode} AND status = 'scheduled' AND opens_at <= ${at} AND closes_at > ${at}
-      ORDER BY draw_at LIMIT 1`.execute(ex);
+      WHERE game_code = ${gameCode} AND status = 'scheduled' AND draw_at > ${at} AND closes_at > ${at}
+      ORDER BY draw_at, seq LIMIT 1`.execute(ex);
     return r.rows[0] ? toIssue(r.rows[0]) : null;
   },
 
-  /** Every game's open issue at `at`. */
-  async openIssues(ex: Ex, at: Date): Promise<IssueRecord[]> {
+  /** The latest closed issue of a game still waiting for its draw (or its official result) at `at`. */
+  async closingIssue(ex: Ex, gameCode: string, at: Date): Promise<IssueRecord | null> {
+    // A closed issue draws at most an hour after its close (closeBeforeSeconds); an official one
+    // waits for its result for at most a couple of days before an operator voids it.
     const r = await sql`
       SELECT ${ISSUE_COLUMNS} FROM lottery_issues
-      WHERE status = 'scheduled' AND opens_at <= ${at} AND closes_at > ${at} ORDER BY game_code`.execute(ex);
+      WHERE game_code = ${gameCode} AND status = 'scheduled' AND closes_at <= ${at}
+        AND draw_at > ${new Date(at.getTime() - 3 * 86_400_000)} AND draw_at <= ${new Date(at.getTime() + 3_600_000)}
+      ORDER BY draw_at DESC, seq LIMIT 1`.execute(ex);
+    return r.rows[0] ? toIssue(r.rows[0]) : null;
+  },
+
+  /**
+   * Every game's issues taking bets at `at` (as currentIssue): one per game, or one per station of
+   * the draw for station games, in station order.
+   */
+  async openIssues(ex: Ex, gameCodes: readonly string[], at: Date): Promise<IssueRecord[]> {
+    const r = await sql`
+      SELECT i.* FROM unnest(${[...gameCodes]}::text[]) AS c(code) CROSS JOIN LATERAL (
+        SELECT ${ISSUE_COLUMNS} FROM lottery_issues
+        WHERE game_code = c.code AND status = 'scheduled' AND closes_at > ${at} AND draw_at = (
+          SELECT draw_at FROM lottery_issues
+          WHERE game_code = c.code AND status = 'scheduled' AND draw_at > ${at} AND closes_at > ${at}
+          ORDER BY draw_at LIMIT 1)) i
+      ORDER BY i.game_code, i.seq`.execute(ex);
+    return r.rows.map(toIssue);
+  },
+
+  /** The issues of a game drawn at `drawAt` (a station game's stations of one draw), in station order. */
+  async issuesDrawnAt(ex: Ex, gameCode: string, drawAt: Date): Promise<IssueRecord[]> {
+    const r = await sql`
+      SELECT ${ISSUE_COLUMNS} FROM lottery_issues WHERE game_code = ${gameCode} AND draw_at = ${drawAt}
+      ORDER BY seq`.execute(ex);
     return r.rows.map(toIssue);
   },
 
@@ -292,7 +333,7 @@ export const lotteryRepository = {
     const r = await sql`
       SELECT DISTINCT ON (game_code) ${ISSUE_COLUMNS} FROM lottery_issues
       WHERE status IN ('drawn', 'settled') ${gameCode ? sql`AND game_code = ${gameCode}` : sql``}
-      ORDER BY game_code, draw_at DESC`.execute(ex);
+      ORDER BY game_code, draw_at DESC, seq`.execute(ex);
     return r.rows.map(toIssue);
   },
 
@@ -372,11 +413,12 @@ export const lotteryRepository = {
     };
   },
 
-  async insertTicket(ex: Trx, t: Omit<TicketRecord, 'id'>): Promise<string> {
+  /** `gameType`: the catalogue game type (LOTT, ELOTT) the betting record files the ticket under. */
+  async insertTicket(ex: Trx, t: Omit<TicketRecord, 'id'> & { gameType: string }): Promise<string> {
     const r = await sql<{ id: string }>`
-      INSERT INTO lottery_tickets (member_id, idempotency_key, request_hash, game_code, bet_type, selection,
-        units, unit_stake, chase_length, stop_on_win, total_stake)
-      VALUES (${t.memberId}, ${t.idempotencyKey}, ${t.requestHash}, ${t.gameCode}, ${t.betType},
+      INSERT INTO lottery_tickets (member_id, idempotency_key, request_hash, game_code, game_type, bet_type,
+        selection, units, unit_stake, chase_length, stop_on_win, total_stake)
+      VALUES (${t.memberId}, ${t.idempotencyKey}, ${t.requestHash}, ${t.gameCode}, ${t.gameType}, ${t.betType},
         ${JSON.stringify(t.selection)}::jsonb, ${t.units}, ${t.unitStake}, ${t.chaseLength}, ${t.stopOnWin}, ${t.totalStake})
       RETURNING id`.execute(ex);
     return String(r.rows[0]!.id);
@@ -420,7 +462,9 @@ export const lotteryRepository = {
       sql<Record<string, unknown>>`
         SELECT ${BET_SELECT} FROM lottery_bets b JOIN lottery_tickets t ON t.id = b.ticket_id
         JOIN lottery_issues i ON i.id = b.issue_id WHERE ${where}
-        ORDER BY b.id DESC LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`.execute(ex),
+        ORDER BY b.placed_at DESC, b.id DESC LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`.execute(
+        ex,
+      ),
       sql<{ n: string }>`SELECT count(*) AS n FROM lottery_bets b JOIN lottery_tickets t ON t.id = b.ticket_id
         WHERE ${where}`.execute(ex),
     ]);

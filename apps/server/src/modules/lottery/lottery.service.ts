@@ -80,6 +80,7 @@ export interface IssueView {
   seed: string | null;
   draw: unknown;
   drawnAt: string | null;
+  station: string | null;
 }
 
 /**
@@ -104,7 +105,7 @@ export function createLotteryService(deps: {
   const byCode = new Map(games.map((g) => [g.code, g]));
   const selfCodes = games.filter((g) => g.drawSource === 'self').map((g) => g.code);
   const officialCodes = games.filter((g) => g.drawSource === 'official').map((g) => g.code);
-  const _allCodes = games.map((g) => g.code);
+  const allCodes = games.map((g) => g.code);
   /** A tick sleeping between draws wakes up and returns when the process closes. */
   let closing = false;
   let wake: (() => void) | null = null;
@@ -136,6 +137,7 @@ export function createLotteryService(deps: {
       seed: drawn ? i.seed : null,
       draw: drawn ? i.draw : null,
       drawnAt: i.drawnAt?.toISOString() ?? null,
+      station: i.station,
     };
   }
 
@@ -165,6 +167,7 @@ export function createLotteryService(deps: {
         drawAt: new Date(drawAt),
         seed,
         commitment: await commitmentOf(seed),
+        station: null,
       });
     }
     return db.transaction().execute(async (trx) => {
@@ -196,16 +199,22 @@ export function createLotteryService(deps: {
     const issues: NewIssue[] = [];
     draws.forEach((d, i) => {
       if (i === 0 || d.drawAt < at.getTime() - DAY_MS) return;
-      issues.push({
-        gameCode: g.code,
-        issue: `${compactDay(d.day)}-1`,
-        day: d.day,
-        seq: 1,
-        opensAt: new Date(draws[i - 1]!.drawAt),
-        closesAt: new Date(d.drawAt - g.closeBeforeSeconds * 1000),
-        drawAt: new Date(d.drawAt),
-        seed: null,
-        commitment: null,
+      // A station game draws one sheet per station of the day, each its own issue: <day>-<n>.
+      const weekday = ((new Date(`${d.day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      const stations: readonly (string | null)[] = s.stations?.[weekday] ?? [null];
+      stations.forEach((station, n) => {
+        issues.push({
+          gameCode: g.code,
+          issue: `${compactDay(d.day)}-${n + 1}`,
+          day: d.day,
+          seq: n + 1,
+          opensAt: new Date(draws[i - 1]!.drawAt),
+          closesAt: new Date(d.drawAt - g.closeBeforeSeconds * 1000),
+          drawAt: new Date(d.drawAt),
+          seed: null,
+          commitment: null,
+          station,
+        });
       });
     });
     return repo.insertIssues(db, issues);
@@ -420,6 +429,8 @@ export function createLotteryService(deps: {
       throw new AppError('BET_OUT_OF_RANGE');
     const chaseLength = req.chase?.issues ?? 1;
     if (chaseLength > LOTTERY_LIMITS.maxChaseIssues) throw new AppError('LIMIT_EXCEEDED');
+    // Each day draws other stations: a station's ticket is for its own draw only.
+    if (chaseLength > 1 && g.schedule?.stations) throw new AppError('LIMIT_EXCEEDED');
     const stopOnWin = req.chase?.stopOnWin ?? false;
     const hash = requestHash('lottery.bet', {
       gameCode: g.code,
@@ -466,6 +477,7 @@ export function createLotteryService(deps: {
             idempotencyKey: req.idempotencyKey,
             requestHash: hash,
             gameCode: g.code,
+            gameType: gameTypeOf(g),
             betType: req.betTypeCode,
             selection: sel,
             units,
@@ -630,23 +642,31 @@ export function createLotteryService(deps: {
 
     async openedGames() {
       const at = now();
-      const list = (await repo.openIssues(db, at)).filter((i) => byCode.has(i.gameCode));
+      const list = await repo.openIssues(db, allCodes, at);
       return { serverTime: at.toISOString(), list: list.map((i) => view(i, at)) };
     },
 
     async openedNumero(gameCode: string) {
-      gameOf(gameCode);
       const at = now();
-      const [current, last] = await Promise.all([
+      const g = gameOf(gameCode);
+      const [current, closing, last] = await Promise.all([
         repo.currentIssue(db, gameCode, at),
+        repo.closingIssue(db, gameCode, at),
         repo.lastResults(db, gameCode),
       ]);
-      const next = current
-        ? (await repo.nextIssues(db, gameCode, current.drawAt, LOTTERY_LIMITS.maxChaseIssues + 1)).slice(1)
-        : await repo.upcoming(db, gameCode, at, LOTTERY_LIMITS.maxChaseIssues);
+      // Station games: every station of the draw, for the member to pick; no chase (no `next`).
+      const stations =
+        current && g.schedule?.stations ? await repo.issuesDrawnAt(db, gameCode, current.drawAt) : [];
+      const next = g.schedule?.stations
+        ? []
+        : current
+          ? (await repo.nextIssues(db, gameCode, current.drawAt, LOTTERY_LIMITS.maxChaseIssues + 1)).slice(1)
+          : await repo.upcoming(db, gameCode, at, LOTTERY_LIMITS.maxChaseIssues);
       return {
         serverTime: at.toISOString(),
         current: current ? view(current, at) : null,
+        stations: stations.filter((i) => i.status === 'scheduled').map((i) => view(i, at)),
+        closing: closing ? view(closing, at) : null,
         next: next.map((i) => i.issue),
         last: last[0] ? view(last[0], at) : null,
       };

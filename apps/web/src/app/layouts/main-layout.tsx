@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
@@ -7,12 +7,15 @@ import { useAnnouncementModalStore } from '../../features/content/stores/announc
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useSessionStore } from '../../lib/session-store';
 import { hidesSideMenu } from '../navigation/game-categories';
+import { Deferred } from '../routes/home/deferred';
+import { AppLoadingScreen } from '../status/app-loading-screen';
 import { useLayoutStore } from '../stores/layout-store';
 import { BottomNav } from './bottom-nav';
 import { SiteHeader } from './header/site-header';
 import classes from './main-layout.module.css';
 import { SideMenu } from './side-menu/side-menu';
 import { SiteFooter } from './site-footer';
+import { useWideScreen } from './use-wide-screen';
 
 // The drawer (modal machinery, focus trap, scroll lock) loads the first time a phone opens it.
 // The announcement popups load right after the first paint: they never hold it up.
@@ -42,6 +45,13 @@ export function MainLayout() {
   const quiet = usePageQuiet();
   const announcementOpened = useAnnouncementModalStore((state) => state.opened);
   const contentHosts = Boolean(token) || quiet || announcementOpened;
+  const wide = useWideScreen();
+  // The site status arrives through a query, whose update React renders in one blocking task; the
+  // whole layout drawn in it kept a phone's main thread busy for over a second. Drawn instead as a
+  // deferred value, React renders it in short slices between which the page stays responsive; the
+  // loading screen (or the server's home shell, decision 075) shows meanwhile (decision 094).
+  const drawn = useDeferredValue(true, false);
+  if (!drawn) return <AppLoadingScreen />;
 
   return (
     <>
@@ -49,7 +59,7 @@ export function MainLayout() {
         {t('skipToContent')}
       </a>
       <div className={classes.shell}>
-        {showSide && (
+        {showSide && wide && (
           <aside
             className={classes.side}
             data-collapsed={collapsed || undefined}
@@ -59,14 +69,17 @@ export function MainLayout() {
           </aside>
         )}
         <div className={classes.column}>
-          <SiteHeader showLogo={!showSide} />
+          <SiteHeader showLogo={!showSide} wide={wide} />
           <main id="main" tabIndex={-1} className={classes.main}>
             <Outlet />
           </main>
-          <SiteFooter />
+          {/* Below the fold on every screen: drawn once the page is quiet or the visitor scrolls near it. */}
+          <Deferred minHeight={320}>
+            <SiteFooter />
+          </Deferred>
         </div>
       </div>
-      <BottomNav />
+      {!wide && <BottomNav />}
       {contentHosts && (
         <Suspense fallback={null}>
           <ContentHosts

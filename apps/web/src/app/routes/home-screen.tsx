@@ -34,7 +34,8 @@ function preloadLobby() {
     })
     .catch(() => undefined);
 }
-if (HOME_PATHS.test(window.location.pathname)) preloadLobby();
+// In a task of its own: the module's evaluation is part of the first page's longest task (decision 094).
+if (HOME_PATHS.test(window.location.pathname)) setTimeout(preloadLobby, 0);
 
 /**
  * Home (spec section 2). /login and /register render this screen with their popup open.

@@ -23,7 +23,7 @@ const MemberBar = lazy(() => import('./member-bar').then((m) => ({ default: m.Me
  * Header of spec section 2: guest buttons, or the member bar once logged in; on desktop the
  * category bar with its vendor dropdowns below.
  */
-export function SiteHeader({ showLogo }: { showLogo: boolean }) {
+export function SiteHeader({ showLogo, wide }: { showLogo: boolean; wide: boolean }) {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
   const open = useAuthModalStore((state) => state.open);
@@ -54,21 +54,26 @@ export function SiteHeader({ showLogo }: { showLogo: boolean }) {
           <BrandLogo name={brandName} compact />
         </Link>
         <div className={classes.spacer} />
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size={44}
-          onClick={() => openAnnouncements('player')}
-          aria-label={t('nav.announcements')}
-          visibleFrom="sm"
-          data-testid="header-announcements"
-        >
-          <IconSpeakerphone size={22} aria-hidden="true" />
-        </ActionIcon>
-        <Group gap={4} wrap="nowrap" visibleFrom="sm">
-          <ThemeToggle />
-          <LanguageSelect />
-        </Group>
+        {/* Hidden on a phone (visibleFrom): not rendered there at all (useWideScreen, decision 094). */}
+        {wide && (
+          <>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={44}
+              onClick={() => openAnnouncements('player')}
+              aria-label={t('nav.announcements')}
+              visibleFrom="sm"
+              data-testid="header-announcements"
+            >
+              <IconSpeakerphone size={22} aria-hidden="true" />
+            </ActionIcon>
+            <Group gap={4} wrap="nowrap" visibleFrom="sm">
+              <ThemeToggle />
+              <LanguageSelect />
+            </Group>
+          </>
+        )}
         {token ? (
           <Suspense fallback={<div style={{ width: 260, height: 44 }} />}>
             <MemberBar />
@@ -89,9 +94,12 @@ export function SiteHeader({ showLogo }: { showLogo: boolean }) {
           </Group>
         )}
       </div>
-      <Suspense fallback={<div className={classes.navPlaceholder} />}>
-        <CategoryNav />
-      </Suspense>
+      {/* The category bar is a desktop bar (hidden on a phone by its CSS): not even loaded there. */}
+      {wide && (
+        <Suspense fallback={<div className={classes.navPlaceholder} />}>
+          <CategoryNav />
+        </Suspense>
+      )}
       <NavLaunchGate />
     </header>
   );

@@ -268,7 +268,14 @@ export function LotteryResultsPanel() {
                 const canVoid = issue.status === 'open' || issue.status === 'closed';
                 return (
                   <Table.Tr key={`${issue.gameCode}-${issue.issue}`} data-testid="bo-lottery-row">
-                    <Table.Td>{name(issue)}</Table.Td>
+                    <Table.Td>
+                      {name(issue)}
+                      {issue.station && (
+                        <Text size="xs" c="dimmed" data-testid="bo-lottery-station">
+                          {issue.station}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <bdi dir="ltr">{issue.issue}</bdi>
                     </Table.Td>

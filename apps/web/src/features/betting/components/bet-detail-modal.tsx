@@ -10,6 +10,7 @@ import { PopupModal } from '../../../components/popup-modal';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useBetDetail } from '../api/get-bet-detail';
+import { LotteryIssueText, LotteryTicketText } from './lottery-ticket-line';
 import { RoundResult } from './profit-text';
 import { RoundStatusBadge } from './round-status-badge';
 import { vendorName } from './vendor-name';
@@ -29,7 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** One round (stake, result, payout, time, round id) with every wallet step; in-house rounds link to their recall. */
 export function BetDetailModal({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('games');
+  const { t, i18n } = useTranslation(['games', 'lottery']);
   const locale = languageInfo(i18n.language).locale;
   const detail = useBetDetail(id);
   const bet = detail.data;
@@ -59,12 +60,28 @@ export function BetDetailModal({ id, onClose }: { id: string; onClose: () => voi
             <Fact label={t('betting.col.result')}>
               <RoundResult status={bet.status} profit={bet.profit} justify="flex-start" />
             </Fact>
-            <Fact label={t('betting.col.vendor')}>{vendorName(bet.vassalage, t)}</Fact>
-            <Fact label={t('betting.col.round')}>
-              <bdi className="gl-tabular" data-testid="bet-detail-round">
-                {bet.roundId}
-              </bdi>
-            </Fact>
+            {bet.lottery ? (
+              <>
+                <Fact label={t('betting.gameType')}>{t(`category.${bet.gameType}`)}</Fact>
+                <Fact label={t('lottery:bets.issue')}>
+                  <span data-testid="bet-detail-issue">
+                    <LotteryIssueText lottery={bet.lottery} />
+                  </span>
+                </Fact>
+                <Fact label={t('lottery:bets.ticket')}>
+                  <LotteryTicketText lottery={bet.lottery} />
+                </Fact>
+              </>
+            ) : (
+              <>
+                <Fact label={t('betting.col.vendor')}>{vendorName(bet.vassalage, t)}</Fact>
+                <Fact label={t('betting.col.round')}>
+                  <bdi className="gl-tabular" data-testid="bet-detail-round">
+                    {bet.roundId}
+                  </bdi>
+                </Fact>
+              </>
+            )}
           </SimpleGrid>
 
           <div>
@@ -105,7 +122,11 @@ export function BetDetailModal({ id, onClose }: { id: string; onClose: () => voi
             <Group>
               <Anchor
                 component={Link}
-                to={`/fairness?round=${encodeURIComponent(bet.roundId)}`}
+                to={
+                  bet.lottery
+                    ? `/fairness?lotteryGame=${encodeURIComponent(bet.lottery.gameCode)}&issue=${encodeURIComponent(bet.lottery.issue)}`
+                    : `/fairness?round=${encodeURIComponent(bet.roundId)}`
+                }
                 fw={700}
                 data-testid="bet-fairness-link"
               >

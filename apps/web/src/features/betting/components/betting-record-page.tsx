@@ -27,6 +27,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useBets } from '../api/get-bets';
 import { BetDetailModal } from './bet-detail-modal';
+import { LotteryTicketLines } from './lottery-ticket-line';
 import { RoundResult } from './profit-text';
 import { RoundStatusBadge } from './round-status-badge';
 import { vendorName } from './vendor-name';
@@ -196,8 +197,11 @@ function BetTable({ rows, locale, onOpen }: RowsProps) {
                   {row.gameName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {vendorName(row.vassalage, t)} · {t(`category.${row.gameType}`)}
+                  {row.lottery
+                    ? t(`category.${row.gameType}`)
+                    : `${vendorName(row.vassalage, t)} · ${t(`category.${row.gameType}`)}`}
                 </Text>
+                {row.lottery && <LotteryTicketLines lottery={row.lottery} />}
               </Table.Td>
               <Table.Td style={{ textAlign: 'end' }}>
                 <MoneyText amount={row.stake} />
@@ -256,8 +260,10 @@ function BetCards({ rows, locale, onOpen }: RowsProps) {
               <RoundStatusBadge status={row.status} />
             </Group>
             <Text size="xs" c="dimmed" className="gl-tabular">
-              {formatDateTime(row.time, locale)} · {vendorName(row.vassalage, t)}
+              {formatDateTime(row.time, locale)} ·{' '}
+              {row.lottery ? t(`category.${row.gameType}`) : vendorName(row.vassalage, t)}
             </Text>
+            {row.lottery && <LotteryTicketLines lottery={row.lottery} />}
             <Group justify="space-between" mt={6} wrap="nowrap">
               <Text size="sm">
                 {t('betting.col.stake')} <MoneyText amount={row.stake} fw={600} />

@@ -18,6 +18,9 @@ const themes = [
   classes.theme5,
 ];
 
+/** Our own lotteries are subtitled with their category (Lottery, E-lottery), not "Originals". */
+const LOTTERY_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
+
 /** The art's intrinsic size: the browser reserves the square before the image arrives. */
 const ART_SIZE = 240;
 
@@ -83,7 +86,11 @@ export function GameTile({ game }: { game: GameTileData }) {
           </span>
           <span className={classes.meta}>
             <span className={classes.vendor}>
-              {game.vassalage === 'INHOUSE' ? t('tile.originals') : game.vassalage}
+              {game.vassalage !== 'INHOUSE'
+                ? game.vassalage
+                : LOTTERY_TYPES.has(game.gameType)
+                  ? t(`category.${game.gameType}`)
+                  : t('tile.originals')}
             </span>
             {game.rtp && <span className="gl-tabular">{t('tile.rtp', { rtp: game.rtp })}</span>}
           </span>

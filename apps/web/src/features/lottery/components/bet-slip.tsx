@@ -4,9 +4,9 @@ import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
 import { useCurrency } from '../../../lib/currency-context';
+import { betTypeName, selectionText } from '../../../lib/lottery-ticket';
 import { betTypeByCode } from '../utils/bet-types';
-import { betTypeName } from '../utils/labels';
-import { type SlipItem, selectionText, slipTotal, slipUnits } from '../utils/slip';
+import { type SlipItem, slipTotal, slipUnits } from '../utils/slip';
 
 export interface ChaseState {
   issues: number;
@@ -91,30 +91,33 @@ export function BetSlip({
           })}
         </Stack>
       )}
-      <Group gap="sm" align="flex-end">
-        <NumberInput
-          label={t('chase.issues')}
-          description={t('chase.hint', { max: maxChase })}
-          min={1}
-          max={maxChase}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          value={chase.issues}
-          onChange={(value) =>
-            onChase({ ...chase, issues: Math.max(1, Math.min(maxChase, Number(value) || 1)) })
-          }
-          w={140}
-          data-testid="chase-issues"
-        />
-        <Checkbox
-          label={t('chase.stopOnWin')}
-          checked={chase.stopOnWin}
-          disabled={chase.issues <= 1}
-          onChange={(event) => onChase({ ...chase, stopOnWin: event.currentTarget.checked })}
-          mb={8}
-        />
-      </Group>
+      {/* A station draw (VN South/Central) is not chased: the next day draws other stations. */}
+      {maxChase > 1 && (
+        <Group gap="sm" align="flex-end">
+          <NumberInput
+            label={t('chase.issues')}
+            description={t('chase.hint', { max: maxChase })}
+            min={1}
+            max={maxChase}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            value={chase.issues}
+            onChange={(value) =>
+              onChase({ ...chase, issues: Math.max(1, Math.min(maxChase, Number(value) || 1)) })
+            }
+            w={140}
+            data-testid="chase-issues"
+          />
+          <Checkbox
+            label={t('chase.stopOnWin')}
+            checked={chase.stopOnWin}
+            disabled={chase.issues <= 1}
+            onChange={(event) => onChase({ ...chase, stopOnWin: event.currentTarget.checked })}
+            mb={8}
+          />
+        </Group>
+      )}
       <Group justify="space-between">
         <Text size="sm">{t('slip.units', { n: slipUnits(items) })}</Text>
         <Text size="sm">

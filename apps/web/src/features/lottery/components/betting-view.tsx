@@ -1,7 +1,7 @@
 import type { LotteryMenuGame } from '@goldline/contract/lottery';
 import { countUnits, isSelectionError, parseSelection } from '@goldline/games/lottery/index';
 import type { Draw } from '@goldline/games/lottery/types';
-import { Anchor, Button, Group, NativeSelect, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Chip, Group, NativeSelect, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowBack, IconDice5, IconEraser, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -10,18 +10,19 @@ import { Link } from 'react-router';
 import { AmountField, useAmountRule } from '../../../components/amount-field';
 import { FormErrorText } from '../../../components/form-error-text';
 import { isApiError } from '../../../lib/api-error';
+import { writeBalance } from '../../../lib/balance-cache';
+import { betTypeName } from '../../../lib/lottery-ticket';
 import { useErrorText } from '../../../lib/use-error-text';
 import { LOTTERY_KEY, placeLotteryBet, useOpenedNumero } from '../api/lottery-api';
 import { clockOffset, useNow } from '../hooks/use-now';
 import { groupedBetTypes } from '../utils/bet-types';
 import { gameName } from '../utils/game-name';
-import { betTypeName, ltr } from '../utils/labels';
+import { ltr } from '../utils/labels';
 import { emptyPad, type PadRows, padCount, quickPick } from '../utils/pad';
 import { newIdempotencyKey, type SlipItem } from '../utils/slip';
-import { writeBalance } from '../utils/write-balance';
 import { BetSlip, type ChaseState } from './bet-slip';
 import { DrawBalls, DrawFull } from './draw-view';
-import { IssueCountdown, phaseOf } from './issue-countdown';
+import { ClosingNotice, IssueCountdown, phaseOf } from './issue-countdown';
 import classes from './lottery.module.css';
 import { MyLotteryBets } from './my-lottery-bets';
 import { NumberPad } from './number-pad';
@@ -75,7 +76,11 @@ export function BettingView({
   const [placed, setPlaced] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ticket = useTicket(game, betTypeCode, pad);
-  const current = numero.data?.current ?? null;
+  // Station games (VN South/Central): the member picks which station's issue the slip buys.
+  const stations = numero.data?.stations ?? [];
+  const [stationIssue, setStationIssue] = useState<string | null>(null);
+  const current =
+    stations.find((issue) => issue.issue === stationIssue) ?? stations[0] ?? numero.data?.current ?? null;
   const { phase } = phaseOf(current, now);
   const open = phase === 'open' || phase === 'closing';
 
@@ -111,7 +116,9 @@ export function BettingView({
           betTypeCode: item.betTypeCode,
           selection: item.selection,
           unitStake: item.unitStake,
-          ...(chase.issues > 1 ? { chase: { issues: chase.issues, stopOnWin: chase.stopOnWin } } : {}),
+          ...(chase.issues > 1 && !current.station
+            ? { chase: { issues: chase.issues, stopOnWin: chase.stopOnWin } }
+            : {}),
           idempotencyKey: item.id,
         });
         writeBalance(queryClient, answer.balance);
@@ -150,7 +157,9 @@ export function BettingView({
           </Title>
           <Text size="sm" c="dimmed" data-testid="current-issue">
             {current ? t('lobby.issue', { issue: ltr(current.issue) }) : t('lobby.noOpenIssue')}
+            {current?.station && ` · ${current.station}`}
           </Text>
+          {numero.data?.closing && <ClosingNotice issue={numero.data.closing} offset={offset} />}
         </div>
         <div>
           {numero.isPending ? (
@@ -161,11 +170,34 @@ export function BettingView({
         </div>
       </Group>
       {numero.isError && <FormErrorText error={numero.error} />}
+      {stations.length > 1 && current && (
+        <div className={classes.panel}>
+          <Text component="span" fw={600} id="station-picker-label">
+            {t('lobby.pickStation')}
+          </Text>
+          <Chip.Group multiple={false} value={current.issue} onChange={setStationIssue}>
+            <Group
+              gap="xs"
+              mt={6}
+              role="radiogroup"
+              aria-labelledby="station-picker-label"
+              data-testid="station-picker"
+            >
+              {stations.map((issue) => (
+                <Chip key={issue.issue} value={issue.issue} size="md" data-testid={`station-${issue.issue}`}>
+                  {issue.station}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+      )}
 
       <div className={classes.panel} data-testid="last-result">
         <Group justify="space-between" gap="xs">
           <Text fw={600}>
             {last ? t('lobby.lastResult', { issue: ltr(last.issue) }) : t('lobby.noResultYet')}
+            {last?.station && ` · ${last.station}`}
           </Text>
           {last?.seed && (
             <Anchor
@@ -300,7 +332,7 @@ export function BettingView({
             onRemove={(id) => setItems((list) => list.filter((item) => item.id !== id))}
             chase={chase}
             onChase={setChase}
-            maxChase={maxChase}
+            maxChase={current?.station ? 1 : maxChase}
             onPlace={() => void place()}
             placing={placing}
             canPlace={open}

@@ -3,6 +3,7 @@ import { Badge, Group, Progress, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../hooks/use-now';
+import { ltr } from '../utils/labels';
 import classes from './lottery.module.css';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -88,5 +89,23 @@ export function IssueCountdown({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * Between an issue's close and its draw the view already takes bets on the next issue; this line
+ * says what became of the closed one: its draw in N s, or (past the draw time, official games) that
+ * its result is awaited.
+ */
+export function ClosingNotice({ issue, offset }: { issue: LotteryIssue; offset: number }) {
+  const { t } = useTranslation('lottery');
+  const now = useNow() + offset;
+  const seconds = Math.ceil((Date.parse(issue.drawAt) - now) / 1000);
+  return (
+    <Text size="sm" c="dimmed" data-testid="closing-issue">
+      {seconds > 0
+        ? t('countdown.closedDrawIn', { issue: ltr(issue.issue), time: ltr(clockText(seconds)) })
+        : t('countdown.closedWaiting', { issue: ltr(issue.issue) })}
+    </Text>
   );
 }

@@ -17,11 +17,14 @@ import classes from './lottery.module.css';
 function GameCard({
   game,
   issue,
+  stations,
   last,
   offset,
 }: {
   game: LotteryMenuGame;
   issue: LotteryIssue | null;
+  /** Station games: the stations drawing in this issue's draw. */
+  stations: readonly string[];
   last: LotteryIssue | null;
   offset: number;
 }) {
@@ -45,6 +48,11 @@ function GameCard({
       <Text size="xs" c="dimmed">
         {issue ? t('lobby.issue', { issue: ltr(issue.issue) }) : t('lobby.noOpenIssue')}
       </Text>
+      {stations.length > 0 && (
+        <Text size="xs" data-testid="lobby-stations">
+          {t('lobby.stations', { names: stations.join(', ') })}
+        </Text>
+      )}
       <IssueCountdown issue={issue} offset={offset} compact />
       <div>
         <Text size="xs" c="dimmed" mb={4}>
@@ -87,6 +95,8 @@ export function LotteryLobby({ path }: { path: LotteryPath }) {
     );
   }
   const issueOf = (code: string) => opened.data?.list.find((row) => row.gameCode === code) ?? null;
+  const stationsOf = (code: string) =>
+    (opened.data?.list ?? []).flatMap((row) => (row.gameCode === code && row.station ? [row.station] : []));
   const lastOf = (code: string) => recent.data?.list.find((row) => row.gameCode === code) ?? null;
   return (
     <Stack gap="sm">
@@ -97,6 +107,7 @@ export function LotteryLobby({ path }: { path: LotteryPath }) {
             key={game.gameCode}
             game={game}
             issue={issueOf(game.gameCode)}
+            stations={stationsOf(game.gameCode)}
             last={lastOf(game.gameCode)}
             offset={offset}
           />

@@ -1,5 +1,5 @@
 import type { LotteryBet, LotteryBetStatus } from '@goldline/contract/lottery';
-import type { LotteryFamily, Selection } from '@goldline/games/lottery/types';
+import type { LotteryFamily } from '@goldline/games/lottery/types';
 import { Anchor, Badge, Skeleton, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,10 +10,8 @@ import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
+import { betTypeName, ticketSelectionText } from '../../../lib/lottery-ticket';
 import { useMyBets } from '../api/lottery-api';
-import { betTypeByCode } from '../utils/bet-types';
-import { betTypeName } from '../utils/labels';
-import { selectionText } from '../utils/slip';
 
 const look: Record<LotteryBetStatus, { color: string; Icon: typeof IconCircleCheck }> = {
   pending: { color: 'yellow', Icon: IconClockHour4 },
@@ -43,8 +41,6 @@ export function BetStatusBadge({ status }: { status: LotteryBetStatus }) {
 function Row({ bet, family }: { bet: LotteryBet; family: LotteryFamily }) {
   const { t, i18n } = useTranslation('lottery');
   const locale = languageInfo(i18n.language).locale;
-  const def = betTypeByCode(family, bet.betTypeCode);
-  const widths = def?.pick.rows.map((row) => (row.values.kind === 'range' ? row.values.width : null)) ?? [];
   return (
     <Table.Tr data-testid="my-bet">
       <Table.Td>
@@ -63,9 +59,7 @@ function Row({ bet, family }: { bet: LotteryBet; family: LotteryFamily }) {
       <Table.Td>
         <Text size="sm">{betTypeName(t, bet.betTypeCode)}</Text>
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-          <bdi dir="ltr">
-            {selectionText(bet.selection as Selection, widths, (v) => t(`option.${v}`, { defaultValue: v }))}
-          </bdi>
+          <bdi dir="ltr">{ticketSelectionText(t, family, bet.betTypeCode, bet.selection)}</bdi>
         </Text>
         {bet.chaseLength > 1 && (
           <Text size="xs" c="dimmed">

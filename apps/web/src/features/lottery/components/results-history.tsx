@@ -57,6 +57,11 @@ export function ResultsHistory({ game }: { game: LotteryMenuGame }) {
               <Table.Tr key={row.issue} data-testid="result-row">
                 <Table.Td>
                   <bdi dir="ltr">{row.issue}</bdi>
+                  {row.station && (
+                    <Text size="xs" fw={600}>
+                      {row.station}
+                    </Text>
+                  )}
                   {row.drawnAt && (
                     <Text size="xs" c="dimmed">
                       {formatDateTime(row.drawnAt, locale)}

@@ -4,7 +4,7 @@ import type { Fraction, LotteryGameDef } from '@goldline/games/lottery/types';
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { languageInfo } from '../../../lib/language-storage';
-import { betTypeName } from '../utils/labels';
+import { betTypeName } from '../../../lib/lottery-ticket';
 
 /** The maths' game definition from the menu's row (the server's RTP, not a copy of it). */
 export function gameDefOf(game: LotteryMenuGame): LotteryGameDef {
@@ -85,8 +85,10 @@ export function LotteryRulesCard({ game, betTypeCode }: { game: LotteryMenuGame;
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Text size="xs" c="dimmed" mt={4}>
+      <Text size="xs" c="dimmed" mt={4} data-testid="rules-notes">
         {t('rules.stakeIncluded')}
+        {/* Only lô-style bets (lô, lô 3 số, đầu-đuôi) pay once per appearance on the sheet. */}
+        {perAppearance && ` ${t('rules.perAppearance')}`}
       </Text>
     </section>
   );

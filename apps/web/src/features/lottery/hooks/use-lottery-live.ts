@@ -41,9 +41,17 @@ export function useLotteryLive() {
         queryClient.setQueryData<OpenedGames & { receivedAt: number }>([...LOTTERY_KEY, 'opened'], (old) => {
           if (!old) return old;
           const others = old.list.filter((row) => row.gameCode !== issue.gameCode);
-          const current = old.list.find((row) => row.gameCode === issue.gameCode);
-          // An older issue's late event never replaces the newer open one.
-          if (current && current.issue > issue.issue) return old;
+          const mine = old.list.filter((row) => row.gameCode === issue.gameCode);
+          // An older draw's late event never replaces the newer open one.
+          if (mine.some((row) => row.drawAt > issue.drawAt)) return old;
+          // A station game lists one issue per station of the draw: only that station's changes.
+          if (mine.some((row) => row.drawAt === issue.drawAt))
+            return {
+              ...old,
+              list: old.list.map((row) =>
+                row.gameCode === issue.gameCode && row.issue === issue.issue ? issue : row,
+              ),
+            };
           return { ...old, list: [...others, issue] };
         });
         void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'numero', issue.gameCode] });

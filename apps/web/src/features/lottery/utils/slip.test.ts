@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, type SlipItem, selectionText, slipTotal, slipUnits } from './slip';
+import { newIdempotencyKey, type SlipItem, slipTotal, slipUnits } from './slip';
 
 const item = (units: number, unitStake: string): SlipItem => ({
   id: newIdempotencyKey(),
@@ -21,13 +21,6 @@ describe('lottery bet slip', () => {
     expect(slipTotal(items, 0, 2)).toBe('2.80');
     expect(slipTotal([], 3, 2)).toBe('0.00');
     expect(slipTotal([item(1, '1000')], 1, 0)).toBe('1000');
-  });
-
-  it('writes a selection with rows padded to their width and options in words', () => {
-    const text = selectionText({ rows: [[7], [], ['big', 'odd'], [3, 45]] }, [1, 1, null, 2], (v) =>
-      v.toUpperCase(),
-    );
-    expect(text).toBe('7 | – | BIG ODD | 03 45');
   });
 
   it('makes idempotency keys the contract accepts, a new one each time', () => {

@@ -19,22 +19,5 @@ export function slipTotal(items: readonly SlipItem[], issues: number, decimals: 
 
 export const slipUnits = (items: readonly SlipItem[]) => items.reduce((sum, item) => sum + item.units, 0);
 
-/** A short, readable form of a selection: rows joined by " | ", values by spaces. */
-export function selectionText(
-  selection: Selection,
-  widths: readonly (number | null)[],
-  optionText: (v: string) => string,
-) {
-  return selection.rows
-    .map((row, i) =>
-      row.length === 0
-        ? '–'
-        : row
-            .map((v) => (typeof v === 'number' ? String(v).padStart(widths[i] ?? 1, '0') : optionText(v)))
-            .join(' '),
-    )
-    .join(' | ');
-}
-
 /** An idempotency key (contract: 8–64 of [A-Za-z0-9._:-]) for one ticket's POST. */
 export const newIdempotencyKey = () => `lot-${crypto.randomUUID()}`;
