@@ -38,7 +38,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
       <div className={classes.body}>
         <Group gap={6} wrap="wrap">
           <ActivityStatusBadge status={promotion.status} />
-          <Badge variant="outline" color="gray" style={{ textTransform: 'none' }}>
+          <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
             {t(`type.${promotion.type}`)}
           </Badge>
         </Group>

@@ -192,7 +192,7 @@ export function PromotionDetailPage({ id, onLogin }: { id: string; onLogin: () =
         <div className={classes.detailAside}>
           <Group gap={6} wrap="wrap">
             <ActivityStatusBadge status={promotion.status} />
-            <Badge variant="outline" color="gray" style={{ textTransform: 'none' }}>
+            <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
               {t(`type.${promotion.type}`)}
             </Badge>
           </Group>
