@@ -13,8 +13,6 @@ import { adminWalletRoutes } from './modules/admin-wallet/admin-wallet.routes.ts
 import { createAdminWalletService } from './modules/admin-wallet/admin-wallet.service.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { createAgentService } from './modules/agent/agent.service.ts';
-import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
-import { createContractsService } from './modules/contracts/contracts.service.ts';
 import { bettingRoutes } from './modules/betting/betting.routes.ts';
 import { createBettingService } from './modules/betting/betting.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
@@ -25,6 +23,8 @@ import { createWithdrawService } from './modules/cashier/withdraw.service.ts';
 import { createAdminContentService } from './modules/content/admin-content.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { createContractsService } from './modules/contracts/contracts.service.ts';
 import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
 import { transferWalletRoutes } from './modules/game-wallet/transfer-wallet.routes.ts';
 import { createTransferWalletService } from './modules/game-wallet/transfer-wallet.service.ts';
@@ -60,10 +60,10 @@ import { crashWsCashout } from './modules/originals/crash/crash-ws.ts';
 import { createMinesService } from './modules/originals/mines.service.ts';
 import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { createOriginalsService } from './modules/originals/originals.service.ts';
+import { createSeedsService } from './modules/originals/seeds.service.ts';
 import { createBonusService } from './modules/promotions/bonus.service.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
-import { createSeedsService } from './modules/originals/seeds.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
@@ -406,6 +406,10 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   // Lottery (issue 15; decisions 081, 082): draws and settlement run in the 'lottery.tick' job.
   const lottery = createLotteryService({ db, ledger, system, log: warn });
 
+  // Contracts between upline and downline (issue 14; decisions 085, 086): settled by the
+  // 'contracts.*' jobs from the agent rollups, paid through the ledger.
+  const contracts = createContractsService({ db, system, ledger, agent });
+
   const promotions = createPromotionsService({
     db,
     bonuses,
@@ -415,10 +419,6 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     admin,
     system,
   });
-
-  // Contracts between upline and downline (issue 14; decisions 085, 086): settled by the
-  // 'contracts.*' jobs from the agent rollups, paid through the ledger.
-  const contracts = createContractsService({ db, system, ledger, agent });
 
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
