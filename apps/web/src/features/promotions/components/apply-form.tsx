@@ -4,8 +4,7 @@ import {
   MAX_APPLICATION_IMAGES,
 } from '@goldline/contract/promotions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +21,12 @@ const FormSchema = ApplyPromotionRequest.omit({ idempotencyKey: true });
  * live counter, and up to three png or jpg images of at most 5 MB each (the shared image field
  * checks type and size before anything is sent). Checked with the contract's ApplyPromotionRequest.
  */
-export function ApplyForm({ promotionId, onSent }: { promotionId: string; onSent?: () => void }) {
+export function ApplyForm({ promotionId, onSent }: { promotionId: string; onSent: () => void }) {
   const { t } = useTranslation('promotions');
   const errorText = useErrorText();
   const apply = useApplyPromotion(promotionId);
   // One key per submission: a retry after a network failure cannot send a second application.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [sent, setSent] = useState(false);
   const { register, control, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(FormSchema),
     mode: 'onTouched',
@@ -37,27 +35,11 @@ export function ApplyForm({ promotionId, onSent }: { promotionId: string; onSent
   const remark = useWatch({ control, name: 'remark' }) ?? '';
 
   const submit = handleSubmit(async (values) => {
-    setSent(false);
     await apply.mutateAsync({ remark: values.remark, images: values.images, idempotencyKey });
     setIdempotencyKey(crypto.randomUUID());
     reset();
-    setSent(true);
-    onSent?.();
+    onSent();
   });
-
-  if (sent) {
-    return (
-      <Alert
-        color="green"
-        variant="light"
-        role="status"
-        icon={<IconCircleCheck size={20} aria-hidden="true" />}
-        data-testid="promo-apply-sent"
-      >
-        {t('apply.sent')}
-      </Alert>
-    );
-  }
 
   return (
     <form

@@ -91,6 +91,8 @@ function ActionPanel({ promotion, onLogin }: { promotion: PromotionDetail; onLog
   const text = usePromotionText();
   const { eligibility } = promotion;
   const needsLogin = eligibility.reasons.some((reason) => reason.code === 'loginRequired');
+  // Kept here, not in the form: once sent, the refetched eligibility no longer shows the form.
+  const [sent, setSent] = useState(false);
   return (
     <Paper withBorder radius="md" p="md" style={{ background: 'var(--gl-surface)' }}>
       <Stack gap="sm">
@@ -129,12 +131,23 @@ function ActionPanel({ promotion, onLogin }: { promotion: PromotionDetail; onLog
           </Button>
         )}
         {eligibility.eligible && promotion.mode === 'CLAIM' && <ClaimAction promotion={promotion} />}
-        {eligibility.eligible && promotion.mode === 'APPLY' && (
+        {sent && (
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            icon={<IconCircleCheck size={20} aria-hidden="true" />}
+            data-testid="promo-apply-sent"
+          >
+            {t('apply.sent')}
+          </Alert>
+        )}
+        {!sent && eligibility.eligible && promotion.mode === 'APPLY' && (
           <>
             <Title order={3} fz="h5">
               {t('apply.title')}
             </Title>
-            <ApplyForm promotionId={promotion.id} />
+            <ApplyForm promotionId={promotion.id} onSent={() => setSent(true)} />
           </>
         )}
       </Stack>
