@@ -7,14 +7,12 @@ import { useAnnouncementModalStore } from '../../features/content/stores/announc
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useSessionStore } from '../../lib/session-store';
 import { hidesSideMenu } from '../navigation/game-categories';
-import { Deferred } from '../routes/home/deferred';
 import { AppLoadingScreen } from '../status/app-loading-screen';
 import { useLayoutStore } from '../stores/layout-store';
 import { BottomNav } from './bottom-nav';
 import { SiteHeader } from './header/site-header';
 import classes from './main-layout.module.css';
 import { SideMenu } from './side-menu/side-menu';
-import { SiteFooter } from './site-footer';
 import { useWideScreen } from './use-wide-screen';
 
 // The drawer (modal machinery, focus trap, scroll lock) loads the first time a phone opens it.
@@ -22,6 +20,8 @@ import { useWideScreen } from './use-wide-screen';
 const ContentHosts = lazy(() =>
   import('../../features/content/components/content-hosts').then((m) => ({ default: m.ContentHosts })),
 );
+// The footer is below the fold on every screen: its code loads once the page is quiet (decision 094).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /** Home layout (spec section 2): sticky header, collapsible side menu at the start side, footer. */
@@ -73,10 +73,14 @@ export function MainLayout() {
           <main id="main" tabIndex={-1} className={classes.main}>
             <Outlet />
           </main>
-          {/* Below the fold on every screen: drawn once the page is quiet or the visitor scrolls near it. */}
-          <Deferred minHeight={320}>
-            <SiteFooter />
-          </Deferred>
+          {/* Below the fold on every screen: drawn once the page is quiet (usePageQuiet). */}
+          {quiet ? (
+            <Suspense fallback={<div style={{ minHeight: 320 }} aria-hidden="true" />}>
+              <SiteFooter />
+            </Suspense>
+          ) : (
+            <div style={{ minHeight: 320 }} aria-hidden="true" />
+          )}
         </div>
       </div>
       {!wide && <BottomNav />}
