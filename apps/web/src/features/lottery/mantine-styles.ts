@@ -6,3 +6,4 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Chip.css';
