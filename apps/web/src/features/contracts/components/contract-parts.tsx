@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
+import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { languageInfo } from '../../../lib/language-storage';
 import { formatRate } from '../utils/rate';
 
@@ -28,7 +29,7 @@ export const useLocale = () => {
 export const inForce = (contract: Pick<Contract, 'state'>) =>
   contract.state === 'accepted' || contract.state === 'terminationRequest';
 
-const look: Record<ContractState, { color: string; Icon: typeof IconCircleCheck }> = {
+const look: Record<ContractState, StatusLook> = {
   newRequest: { color: 'yellow', Icon: IconClockHour4 },
   terminationRequest: { color: 'orange', Icon: IconHourglass },
   accepted: { color: 'green', Icon: IconCircleCheck },
@@ -39,18 +40,13 @@ const look: Record<ContractState, { color: string; Icon: typeof IconCircleCheck 
 /** A contract's state in words with an icon: colour is never the only signal. */
 export function StateBadge({ state }: { state: ContractState }) {
   const { t } = useTranslation('contracts');
-  const { color, Icon } = look[state];
   return (
-    <Badge
-      color={color}
-      variant="light"
-      leftSection={<Icon size={14} aria-hidden="true" />}
-      style={{ textTransform: 'none' }}
-      data-testid="contract-state"
-      data-state={state}
-    >
-      {t(`state.${state}`)}
-    </Badge>
+    <StatusBadge
+      look={look[state]}
+      label={t(`state.${state}`)}
+      testId="contract-state"
+      data={{ 'data-state': state }}
+    />
   );
 }
 
@@ -162,17 +158,12 @@ export function TierTable({
 export function StatementStatusBadge({ statement }: { statement: Pick<Statement, 'status'> }) {
   const { t } = useTranslation('contracts');
   const paid = statement.status === 'paid';
-  const Icon = paid ? IconCircleCheck : IconClockHour4;
   return (
-    <Badge
-      color={paid ? 'green' : 'yellow'}
-      variant="light"
-      leftSection={<Icon size={14} aria-hidden="true" />}
-      style={{ textTransform: 'none' }}
-      data-testid="statement-status"
-      data-status={statement.status}
-    >
-      {paid ? t('statement.paid') : t('statement.pending')}
-    </Badge>
+    <StatusBadge
+      look={paid ? { color: 'green', Icon: IconCircleCheck } : { color: 'yellow', Icon: IconClockHour4 }}
+      label={paid ? t('statement.paid') : t('statement.pending')}
+      testId="statement-status"
+      data={{ 'data-status': statement.status }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { LotteryBet, LotteryBetStatus } from '@goldline/contract/lottery';
 import type { LotteryFamily } from '@goldline/games/lottery/types';
-import { Anchor, Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import { Link } from 'react-router';
 import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
+import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { betTypeName, ticketSelectionText } from '../../../lib/lottery-ticket';
 import { useMyBets } from '../api/lottery-api';
 
-const look: Record<LotteryBetStatus, { color: string; Icon: typeof IconCircleCheck }> = {
+const look: Record<LotteryBetStatus, StatusLook> = {
   pending: { color: 'yellow', Icon: IconClockHour4 },
   won: { color: 'green', Icon: IconCircleCheck },
   lost: { color: 'gray', Icon: IconCircleX },
@@ -23,18 +24,13 @@ const look: Record<LotteryBetStatus, { color: string; Icon: typeof IconCircleChe
 /** A bet's status in words with an icon (colour is never the only signal). */
 export function BetStatusBadge({ status }: { status: LotteryBetStatus }) {
   const { t } = useTranslation('lottery');
-  const { color, Icon } = look[status];
   return (
-    <Badge
-      color={color}
-      variant="light"
-      leftSection={<Icon size={14} aria-hidden="true" />}
-      style={{ textTransform: 'none' }}
-      data-testid="bet-status"
-      data-status={status}
-    >
-      {t(`status.${status}`)}
-    </Badge>
+    <StatusBadge
+      look={look[status]}
+      label={t(`status.${status}`)}
+      testId="bet-status"
+      data={{ 'data-status': status }}
+    />
   );
 }
 

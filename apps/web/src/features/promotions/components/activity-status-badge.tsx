@@ -1,5 +1,4 @@
 import type { ActivityStatus } from '@goldline/contract/promotions';
-import { Badge } from '@mantine/core';
 import {
   IconCircleCheck,
   IconCircleX,
@@ -10,10 +9,9 @@ import {
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 
-type Look = { color: string; Icon: typeof IconGift };
-
-const looks: Record<ActivityStatus, Look> = {
+const looks: Record<ActivityStatus, StatusLook> = {
   JOIN: { color: 'gold', Icon: IconPlayerPlay },
   CLAIM: { color: 'green', Icon: IconGift },
   APPLYING: { color: 'yellow', Icon: IconClockHour4 },
@@ -30,17 +28,12 @@ const looks: Record<ActivityStatus, Look> = {
 /** An activity status of spec section 4 in words with an icon: colour is never the only signal. */
 export function ActivityStatusBadge({ status }: { status: ActivityStatus }) {
   const { t } = useTranslation('promotions');
-  const { color, Icon } = looks[status];
   return (
-    <Badge
-      color={color}
-      variant="light"
-      leftSection={<Icon size={14} aria-hidden="true" />}
-      style={{ textTransform: 'none' }}
-      data-testid="promo-status"
-      data-status={status}
-    >
-      {t(`status.${status}`)}
-    </Badge>
+    <StatusBadge
+      look={looks[status]}
+      label={t(`status.${status}`)}
+      testId="promo-status"
+      data={{ 'data-status': status }}
+    />
   );
 }
