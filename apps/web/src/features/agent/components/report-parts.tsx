@@ -1,6 +1,5 @@
 import type { ResolvedPeriod } from '@goldline/contract/agent';
 import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
 import { formatDateTime } from '../../../lib/format-date';
@@ -71,19 +70,6 @@ export function CountCell({ value, bold }: { value: number; bold?: boolean }) {
   );
 }
 
-/** Money cell: end-aligned (right in LTR, left in RTL), tabular figures. */
-export function MoneyCell({ amount, signed, bold }: { amount: string; signed?: boolean; bold?: boolean }) {
-  return (
-    <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-      <MoneyText amount={amount} signed={signed} fw={bold ? 800 : undefined} />
-    </Table.Td>
-  );
-}
-
-export function NumTh({ children }: { children: ReactNode }) {
-  return <Table.Th style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{children}</Table.Th>;
-}
-
 /** Rows of grey bars of a table's shape while its first page loads. */
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation('agent');
@@ -97,6 +83,3 @@ export function TableSkeleton({ rows = 5 }: { rows?: number }) {
     </Stack>
   );
 }
-
-/** Sticky table header for the dense report tables (ui-direction "Agents are power users"). */
-export const stickyHead = { position: 'sticky', top: 0, zIndex: 1, background: 'var(--gl-surface)' } as const;

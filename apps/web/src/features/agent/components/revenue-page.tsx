@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { SectionPanel } from '../../../components/section-panel';
+import { MoneyCell, NumTh, stickyHead } from '../../../components/table-cells';
 import { useRevenue } from '../api/get-revenue';
 import { PeriodFilter } from './period-filter';
-import { CountCell, CurrentTo, MoneyCell, NumTh, stickyHead, TableSkeleton } from './report-parts';
+import { CountCell, CurrentTo, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
 import { usePeriod } from './use-period';
 

@@ -7,12 +7,13 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
 import { SectionPanel } from '../../../components/section-panel';
+import { MoneyCell, NumTh, stickyHead } from '../../../components/table-cells';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useTeamBets } from '../api/get-team-bets';
 import { MemberFilter, MemberLink, type PickedMember } from './member-filter';
 import { PeriodFilter } from './period-filter';
-import { CurrentTo, MoneyCell, NumTh, Stat, stickyHead, TableSkeleton } from './report-parts';
+import { CurrentTo, Stat, TableSkeleton } from './report-parts';
 import { ScrollTable } from './scroll-table';
 import { usePeriod } from './use-period';
 

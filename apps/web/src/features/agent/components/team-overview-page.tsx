@@ -4,11 +4,12 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { SectionPanel } from '../../../components/section-panel';
+import { MoneyCell, NumTh, stickyHead } from '../../../components/table-cells';
 import { useCurrency } from '../../../lib/currency-context';
 import { languageInfo } from '../../../lib/language-storage';
 import { useTeamOverview } from '../api/get-team-overview';
 import { PeriodFilter } from './period-filter';
-import { CountCell, CurrentTo, MoneyCell, NumTh, Stat, stickyHead } from './report-parts';
+import { CountCell, CurrentTo, Stat } from './report-parts';
 import { ScrollTable } from './scroll-table';
 import { usePeriod } from './use-period';
 

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrorText } from '../../../components/form-error-text';
 import { SectionPanel } from '../../../components/section-panel';
+import { NumTh, stickyHead } from '../../../components/table-cells';
 import { formatDateTime } from '../../../lib/format-date';
 import { useContracts } from '../api/get-contracts';
 import { useContractModalStore } from '../stores/contract-modal-store';
 import { ContractActions } from './contract-actions';
 import { PartyName, Rate, StateBadge, TierTable, useLocale } from './contract-parts';
 import { StatementsPanel } from './statements-panel';
-import { NumTh, ScrollBox, stickyHead, TableSkeleton } from './table-parts';
+import { ScrollBox, TableSkeleton } from './table-parts';
 
 /**
  * A contract page of the agent centre (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorText } from '../../../components/form-error-text';
 import { MoneyText } from '../../../components/money-text';
+import { MoneyCell, NumTh } from '../../../components/table-cells';
 import { formatDateTime } from '../../../lib/format-date';
 import { useStatement } from '../api/get-statement';
 import { PartyName, Rate, StatementStatusBadge, TierTable, useLocale } from './contract-parts';
-import { MoneyCell, NumTh, ScrollBox } from './table-parts';
+import { ScrollBox } from './table-parts';
 
 /** A figure row of the drill-down: label, then the value end-aligned. */
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {

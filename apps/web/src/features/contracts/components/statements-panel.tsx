@@ -8,10 +8,11 @@ import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
 import { SectionPanel } from '../../../components/section-panel';
+import { MoneyCell, NumTh, stickyHead } from '../../../components/table-cells';
 import { useStatements } from '../api/get-statements';
 import { PartyName, Rate, StatementStatusBadge, useLocale } from './contract-parts';
 import { StatementDialog } from './statement-dialog';
-import { MoneyCell, NumTh, ScrollBox, stickyHead, TableSkeleton } from './table-parts';
+import { ScrollBox, TableSkeleton } from './table-parts';
 
 const PAGE_SIZE = 20;
 

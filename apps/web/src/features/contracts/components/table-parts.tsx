@@ -1,10 +1,6 @@
 import { Skeleton, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyText } from '../../../components/money-text';
-
-/** Sticky header for the dense agent tables (ui-direction "Agents are power users"). */
-export const stickyHead = { position: 'sticky', top: 0, zIndex: 1, background: 'var(--gl-surface)' } as const;
 
 /** A wide table's scroll box: focusable and named, so a keyboard user can scroll it (WCAG 2.1.1). */
 export function ScrollBox({
@@ -27,19 +23,6 @@ export function ScrollBox({
       {children}
     </Table.ScrollContainer>
   );
-}
-
-/** Money cell: end-aligned (right in LTR, left in RTL), tabular figures. */
-export function MoneyCell({ amount, signed, bold }: { amount: string; signed?: boolean; bold?: boolean }) {
-  return (
-    <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-      <MoneyText amount={amount} signed={signed} fw={bold ? 800 : undefined} />
-    </Table.Td>
-  );
-}
-
-export function NumTh({ children }: { children: ReactNode }) {
-  return <Table.Th style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{children}</Table.Th>;
 }
 
 /** Grey bars of a table's shape while it loads. */
