@@ -1,14 +1,7 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { composeApp } from '../apps/server/src/compose.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createDb, type Db } from '../apps/server/src/db/database.ts';
-import { databaseUrl, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
 import { closureOfMembers } from '../apps/server/src/db/migrations/0016-agent-tree.ts';
-import { seedSiteDefaultsIfEmpty } from '../apps/server/src/seed/seed.ts';
+import { withComposedApp } from './lib/composed-app.ts';
 
 /**
  * Agent reports at scale (issue 13, decision 078): one agent with MEMBERS downline members over
@@ -145,23 +138,8 @@ export async function fixture(pool: Db): Promise<{ agentId: string; seconds: Rec
 }
 
 export async function agentReportsBench(): Promise<string[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'goldline-agent-bench-'));
-  chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres(join(dir, 'pg'), { persistent: false });
-  const admin = createDb(pg.baseUrl, 1);
-  await sql.raw('CREATE DATABASE agent_bench').execute(admin);
-  await admin.destroy();
-  const db = createDb(databaseUrl(pg.baseUrl, 'agent_bench'), 4);
   const lines: string[] = [];
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
-  config.jobs = false;
-  config.crash.loop = false;
-  let close = async () => {};
-  try {
-    await migrateToLatest(db);
-    const { app, services } = await composeApp({ config, db });
-    close = () => app.close();
-    await seedSiteDefaultsIfEmpty(services);
+  await withComposedApp('agent_bench', async (db, services) => {
     const { agentId, seconds } = await fixture(db);
     await sql`ANALYZE`.execute(db);
     const entries = (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(db)).rows[0]!
@@ -236,12 +214,7 @@ export async function agentReportsBench(): Promise<string[]> {
     lines.push(
       `  (overview: team ${check.teamSize.toLocaleString('en')}, bets ${check.betCount.toLocaleString('en')}, active ${check.activePlayers.toLocaleString('en')})`,
     );
-  } finally {
-    await close();
-    await db.destroy();
-    await pg.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
   return lines;
 }
 

@@ -1,14 +1,6 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { composeApp } from '../apps/server/src/compose.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createDb } from '../apps/server/src/db/database.ts';
-import { databaseUrl, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedSiteDefaultsIfEmpty } from '../apps/server/src/seed/seed.ts';
 import { BASE, fixture } from './agent-reports.bench.ts';
+import { withComposedApp } from './lib/composed-app.ts';
 
 /**
  * Contract settlement at scale (issue 14, decision 086): the agent reports bench's tree and
@@ -23,23 +15,8 @@ const CONTRACTS = Number(process.env.CONTRACTS_BENCH_CONTRACTS ?? 10_000);
 const BUDGET_S = 60;
 
 export async function contractsSettleBench(): Promise<string[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'goldline-contracts-bench-'));
-  chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres(join(dir, 'pg'), { persistent: false });
-  const admin = createDb(pg.baseUrl, 1);
-  await sql.raw('CREATE DATABASE contracts_bench').execute(admin);
-  await admin.destroy();
-  const db = createDb(databaseUrl(pg.baseUrl, 'contracts_bench'), 4);
   const lines: string[] = [];
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
-  config.jobs = false;
-  config.crash.loop = false;
-  let close = async () => {};
-  try {
-    await migrateToLatest(db);
-    const { app, services } = await composeApp({ config, db });
-    close = () => app.close();
-    await seedSiteDefaultsIfEmpty(services);
+  await withComposedApp('contracts_bench', async (db, services) => {
     const { seconds } = await fixture(db);
     const t0 = performance.now();
     await services.agent.rollup();
@@ -91,12 +68,7 @@ export async function contractsSettleBench(): Promise<string[]> {
       `${'same run again (nothing new, nothing paid twice)'.padEnd(48)} ${againS.toFixed(1).padStart(6)} s (${again} rows; ` +
         `pending ${totals.pending}, paid ${totals.paid} minor units)`,
     );
-  } finally {
-    await close();
-    await db.destroy();
-    await pg.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
   return lines;
 }
 
