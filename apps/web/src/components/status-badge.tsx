@@ -16,8 +16,8 @@ export function StatusBadge({
 }: {
   look: StatusLook;
   label: string;
-  testId: string;
-  data: Record<`data-${string}`, string>;
+  testId?: string;
+  data?: Record<`data-${string}`, string>;
 }) {
   const { color, Icon } = look;
   return (

@@ -1,7 +1,6 @@
 import type { ApplicationStatus } from '@goldline/contract/promotions';
 import {
   Anchor,
-  Badge,
   Button,
   Center,
   Group,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
+import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -32,25 +32,15 @@ import {
 } from '../api/promotions-admin';
 import { PromotionApplicationDialog } from './promotion-application-dialog';
 
-const looks = {
+const looks: Record<ApplicationStatus, StatusLook> = {
   PENDING: { color: 'yellow', Icon: IconClockHour4 },
   APPROVED: { color: 'green', Icon: IconCircleCheck },
   REJECTED: { color: 'red', Icon: IconCircleX },
-} as const;
+};
 
-function StatusBadge({ status }: { status: ApplicationStatus }) {
+function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('promotions');
-  const { color, Icon } = looks[status];
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      leftSection={<Icon size={14} aria-hidden="true" />}
-      style={{ textTransform: 'none' }}
-    >
-      {t(`bo.apps.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge look={looks[status]} label={t(`bo.apps.${status}`)} />;
 }
 
 /** An application's image, fetched with the operator token (a plain link could not send it). */
@@ -197,7 +187,7 @@ export function PromotionApplicationsTable() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <StatusBadge status={row.applicationStatus} />
+                      <ApplicationStatusBadge status={row.applicationStatus} />
                     </Table.Td>
                     <Table.Td>
                       {row.applicationStatus === 'PENDING' ? (

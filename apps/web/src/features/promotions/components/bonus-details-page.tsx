@@ -1,5 +1,5 @@
 import { type Bonus, BonusStatus } from '@goldline/contract/promotions';
-import { Badge, Box, Group, NativeSelect, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Group, NativeSelect, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconCircleCheck,
   IconCircleX,
@@ -14,31 +14,27 @@ import { FormErrorText } from '../../../components/form-error-text';
 import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
 import { SectionPanel } from '../../../components/section-panel';
+import { StatusBadge, type StatusLook } from '../../../components/status-badge';
 import { useBonuses } from '../api/get-bonuses';
 import { usePromotionText } from '../hooks/use-promotion-text';
 import { wageringPercent } from '../utils/wagering-progress';
 
-const looks = {
+const looks: Record<BonusStatus, StatusLook> = {
   ACTIVE: { color: 'blue', Icon: IconHourglassHigh },
   RELEASED: { color: 'green', Icon: IconCircleCheck },
   FORFEITED: { color: 'red', Icon: IconCircleX },
   EXPIRED: { color: 'gray', Icon: IconClockHour4 },
-} as const;
+};
 
 function BonusStatusBadge({ status }: { status: BonusStatus }) {
   const { t } = useTranslation('promotions');
-  const { color, Icon } = looks[status];
   return (
-    <Badge
-      color={color}
-      variant="light"
-      leftSection={<Icon size={14} aria-hidden="true" />}
-      style={{ textTransform: 'none' }}
-      data-testid="bonus-status"
-      data-status={status}
-    >
-      {t(`bonuses.${status}`)}
-    </Badge>
+    <StatusBadge
+      look={looks[status]}
+      label={t(`bonuses.${status}`)}
+      testId="bonus-status"
+      data={{ 'data-status': status }}
+    />
   );
 }
 
