@@ -51,6 +51,26 @@ export interface HoldRow {
   referenceId: string | null;
 }
 
+/** What `ledger_move` and `ledger_move_many` say of one movement (nothing written unless 'ok'). */
+export interface MovementOutcome {
+  transactionId: string | null;
+  outcome: 'ok' | 'replay' | 'insufficient' | 'missing';
+  requestHash: string | null;
+  response: Record<string, unknown> | null;
+}
+type OutcomeRow = {
+  transaction_id: string | null;
+  outcome: MovementOutcome['outcome'];
+  request_hash: string | null;
+  response: Record<string, unknown> | null;
+};
+const toOutcome = (r: OutcomeRow): MovementOutcome => ({
+  transactionId: r.transaction_id,
+  outcome: r.outcome,
+  requestHash: r.request_hash,
+  response: r.response,
+});
+
 const accountColumns = ['id', 'member_id', 'system_code', 'kind', 'currency'] as const;
 type AccountRow = {
   id: string;
@@ -265,31 +285,48 @@ export const ledgerRepository = {
       site: { currency: string; decimals: number };
       events: { memberId: string; type: string; payload: Record<string, unknown> }[];
     },
-  ): Promise<{
-    transactionId: string | null;
-    outcome: 'ok' | 'replay' | 'insufficient' | 'missing';
-    requestHash: string | null;
-    response: Record<string, unknown> | null;
-  }> {
-    const { rows } = await sql<{
-      transaction_id: string | null;
-      outcome: 'ok' | 'replay' | 'insufficient' | 'missing';
-      request_hash: string | null;
-      response: Record<string, unknown> | null;
-    }>`
+  ): Promise<MovementOutcome> {
+    const { rows } = await sql<OutcomeRow>`
       SELECT * FROM ledger_move(${t.scope}, ${t.key}, ${t.hash}, ${t.kind}, ${t.memo ?? null},
         ${t.reference?.type ?? null}, ${t.reference?.id ?? null},
         ${t.legs.map((l) => l.accountId)}::bigint[], ${t.legs.map((l) => l.amount.toString())}::bigint[],
         ${t.locks}::bigint[], ${t.site.currency}, ${t.site.decimals}::int,
         ${t.events.map((e) => e.memberId)}::bigint[], ${t.events.map((e) => e.type)}::text[],
         ${t.events.map((e) => JSON.stringify(e.payload))}::jsonb[])`.execute(db);
-    const r = rows[0]!;
-    return {
-      transactionId: r.transaction_id,
-      outcome: r.outcome,
-      requestHash: r.request_hash,
-      response: r.response,
-    };
+    return toOutcome(rows[0]!);
+  },
+
+  /**
+   * A batch of stand-alone movements in one call to `ledger_move_many` (migration 0027, decision
+   * 097): one statement, so in autocommit one transaction and one commit for the whole batch. One
+   * row per movement, in order, with `postMovement`'s outcomes; a refused movement writes nothing
+   * and does not stop the others.
+   */
+  async postMovements(
+    db: Executor,
+    movements: (MovementHeader & {
+      legs: { accountId: string; amount: bigint }[];
+      locks: string[];
+      events: { memberId: string; type: string; payload: Record<string, unknown> }[];
+    })[],
+    site: { currency: string; decimals: number },
+  ): Promise<MovementOutcome[]> {
+    const batch = movements.map((m) => ({
+      s: m.scope,
+      k: m.key,
+      h: m.hash,
+      kind: m.kind,
+      memo: m.memo ?? null,
+      rt: m.reference?.type ?? null,
+      ri: m.reference?.id ?? null,
+      legs: m.legs.map((l) => [l.accountId, l.amount.toString()]),
+      locks: m.locks,
+      ev: m.events.map((e) => [e.memberId, e.type, e.payload]),
+    }));
+    const { rows } = await sql<OutcomeRow & { n: number }>`
+      SELECT * FROM ledger_move_many(${JSON.stringify(batch)}::jsonb, ${site.currency}, ${site.decimals}::int)
+      ORDER BY n`.execute(db);
+    return rows.map(toOutcome);
   },
 
   async findTransaction(db: Executor, scope: string, key: string): Promise<StoredTransaction | null> {

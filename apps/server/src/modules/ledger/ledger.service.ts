@@ -4,10 +4,12 @@ import { afterCommit, type Db, type Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { sqlState, withRetry } from '../../lib/retry.ts';
+import { createGroupCommit, type GroupCommitOptions } from './group-commit.ts';
 import {
   type AccountInfo,
   type EntryRow,
   type LockedAccount,
+  type MovementOutcome,
   ledgerRepository as repo,
 } from './ledger.repository.ts';
 import type {
@@ -61,6 +63,19 @@ interface Applied {
   response: Record<string, unknown>;
 }
 
+/** A stand-alone movement waiting for its batch; its accounts are being resolved meanwhile. */
+interface StandAlone {
+  claim: Claim;
+  request: MovementRequest;
+  legs: Promise<Plan['legs']>;
+}
+
+/**
+ * Batches of at most 100 movements (a batch holds its accounts' locks until its commit), two in
+ * flight: while one commits, the next one is already on its way (measured in decision 097).
+ */
+const GROUP_COMMIT_DEFAULTS: GroupCommitOptions = { maxBatch: 100, maxInFlight: 2 };
+
 const MEMBER_CACHE_LIMIT = 50_000;
 const SITE_TTL_MS = 1_000;
 
@@ -69,7 +84,12 @@ const SITE_TTL_MS = 1_000;
  * Every write path runs `apply`: lock member accounts in id order, compute, claim the idempotency
  * key with the stored answer, then write entries, cached balances and outbox events.
  */
-export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency }): LedgerService {
+export function createLedgerService(deps: {
+  db: Db;
+  siteCurrency?: SiteCurrency;
+  /** Group commit of stand-alone movements (decision 097); `false` posts each one alone. */
+  groupCommit?: Partial<GroupCommitOptions> | false;
+}): LedgerService {
   const { db } = deps;
   const siteCurrency: SiteCurrency = deps.siteCurrency ?? (async () => ({ currency: 'USD', decimals: 2 }));
   // Account facts that never change (id, owner, kind, currency): cached per process, rebuilt on demand.
@@ -335,14 +355,9 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
     return { transactionId, replayed: false, response };
   }
 
-  /**
-   * A movement with legs only (no holds, no extra writes) in one call of `ledger_move`: the same
-   * order and rules as `apply` (lock in id order, check, claim with the answer, write), on the
-   * database side of one round trip.
-   */
-  async function post(ex: Executor, site: Site, claim: Claim, plan: Plan): Promise<Applied> {
-    const locks = lockOrder(plan.legs.filter((l) => l.account.memberId !== null).map((l) => l.account.id));
-    const row = await repo.postMovement(ex, {
+  /** What `ledger_move` / `ledger_move_many` get for one movement with legs only. */
+  function movementInput(claim: Claim, plan: Plan) {
+    return {
       scope: claim.scope,
       key: claim.key,
       hash: claim.hash,
@@ -350,13 +365,15 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
       memo: plan.memo,
       reference: plan.reference,
       legs: plan.legs.map((l) => ({ accountId: l.account.id, amount: l.amount })),
-      locks,
-      site,
+      locks: lockOrder(plan.legs.filter((l) => l.account.memberId !== null).map((l) => l.account.id)),
       events: plan.events ?? [],
-    });
+    };
+  }
+
+  /** A movement's outcome as its caller gets it: applied, the stored answer, or the refusal. */
+  function outcomeOf(claim: Claim, row: MovementOutcome): Applied {
     switch (row.outcome) {
       case 'ok':
-        afterCommit(ex, announce);
         return { transactionId: row.transactionId!, replayed: false, response: row.response! };
       case 'replay':
         return replayOf(claim, {
@@ -370,6 +387,73 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
         throw new AppError('NOT_FOUND', undefined, 'Ledger account missing');
     }
   }
+
+  /**
+   * A movement with legs only (no holds, no extra writes) in one call of `ledger_move`: the same
+   * order and rules as `apply` (lock in id order, check, claim with the answer, write), on the
+   * database side of one round trip.
+   */
+  async function post(ex: Executor, site: Site, claim: Claim, plan: Plan): Promise<Applied> {
+    const row = await repo.postMovement(ex, { ...movementInput(claim, plan), site });
+    if (row.outcome === 'ok') afterCommit(ex, announce);
+    return outcomeOf(claim, row);
+  }
+
+  /**
+   * Group commit of stand-alone movements (decision 097): every movement of the batch in one
+   * `ledger_move_many` statement in autocommit, so one transaction and one commit for all of them;
+   * each caller's promise settles after that commit with its own outcome. If the batch as a whole
+   * fails (an error no check foresaw, e.g. a key longer than the column allows), nothing of it is
+   * committed and each movement is posted alone, so only the movement at fault fails.
+   */
+  async function postBatch(items: StandAlone[]): Promise<PromiseSettledResult<Applied>[]> {
+    const prepared = await Promise.allSettled(items.map((item) => item.legs));
+    const ready: { at: number; claim: Claim; plan: Plan }[] = [];
+    const results: PromiseSettledResult<Applied>[] = prepared.map((p, at) => {
+      if (p.status === 'rejected') return { status: 'rejected', reason: mapDatabaseError(p.reason) };
+      const { claim, request } = items[at]!;
+      const plan = {
+        kind: request.kind,
+        memo: request.memo,
+        reference: request.reference,
+        legs: p.value,
+        events: request.events,
+      };
+      ready.push({ at, claim, plan });
+      return { status: 'rejected', reason: new Error('not posted') };
+    });
+    if (ready.length === 0) return results;
+    const site = await currentSite(undefined);
+    let rows: MovementOutcome[] | null = null;
+    try {
+      rows = await withRetry(() =>
+        repo.postMovements(
+          db,
+          ready.map((r) => movementInput(r.claim, r.plan)),
+          site,
+        ),
+      );
+    } catch {
+      rows = null;
+    }
+    for (const [k, r] of ready.entries()) {
+      try {
+        const applied = rows
+          ? outcomeOf(r.claim, rows[k]!)
+          : await runOne(undefined, (ex, s) => post(ex, s, r.claim, r.plan));
+        results[r.at] = { status: 'fulfilled', value: applied };
+      } catch (err) {
+        results[r.at] = { status: 'rejected', reason: mapDatabaseError(err) };
+      }
+    }
+    if (rows?.some((row) => row.outcome === 'ok')) announce(); // committed already (autocommit)
+    return results;
+  }
+
+  const groupCommit =
+    deps.groupCommit === false
+      ? null
+      : createGroupCommit(postBatch, { ...GROUP_COMMIT_DEFAULTS, ...deps.groupCommit });
 
   const balancesResponse: Responder = (locked) => ({
     balances: Object.fromEntries([...locked.values()].map((a) => [a.id, a.balance.toString()])),
@@ -413,6 +497,12 @@ export function createLedgerService(deps: { db: Db; siteCurrency?: SiteCurrency 
         key: request.key,
         hash: requestHash('move', moveHashInput(request)),
       };
+      if (!trx && groupCommit) {
+        // Resolved now, so movements keep their call order in the batch; awaited by the batch.
+        const legs = legsOf(db, request.postings);
+        legs.catch(() => {}); // settled by the batch (Promise.allSettled), not unhandled meanwhile
+        return movementResult(await groupCommit.submit({ claim, request, legs }));
+      }
       // Account ids are resolved first (cached), then the whole movement is one statement: in our
       // own "transaction" it runs alone (autocommit, no BEGIN/COMMIT round trips), in the
       // caller's it is one more statement of theirs (migration 0012, decision 070).
