@@ -61,6 +61,8 @@ import { createMinesService } from './modules/originals/mines.service.ts';
 import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { createOriginalsService } from './modules/originals/originals.service.ts';
 import { createSeedsService } from './modules/originals/seeds.service.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
+import { createPointsService } from './modules/points/points.service.ts';
 import { createBonusService } from './modules/promotions/bonus.service.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
@@ -78,6 +80,8 @@ import { createTransfersService } from './modules/transfers/transfers.service.ts
 import { vendorWalletRoutes } from './modules/vendors/vendor-wallet.routes.ts';
 import { createVendorWalletService } from './modules/vendors/vendor-wallet.service.ts';
 import { createSmsService } from './modules/verification/sms.service.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { createVipService } from './modules/vip/vip.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createGuards } from './plugins/auth.ts';
@@ -251,6 +255,9 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(lotteryRoutes({ lottery: s.lottery, guards }));
   // Promotions, bonuses and the reward centre (issue 16; decisions 090, 091).
   await app.register(promotionsRoutes({ promotions: s.promotions, viewerOf: s.viewerOf, guards }));
+  // VIP levels and the points mall (issue 16; decisions 099, 100).
+  await app.register(vipRoutes({ vip: s.vip, guards }));
+  await app.register(pointsRoutes({ points: s.points, guards }));
   // Lottery draws, settlements and voids reach every socket of every process (LISTEN 'lottery').
   const lotteryConnection = connectionStringOf(db) ?? config.databaseUrl;
   if (lotteryConnection) {
@@ -348,6 +355,8 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     messages,
     ledger,
     wallet,
+    // The VIP fields of the member's public state (decision 099); vip is built further down.
+    vip: { badge: (id) => vip.badge(id) },
   });
   const admin = createAdminService({ db, hasher, tokens, system });
   const guards = createGuards({
@@ -420,11 +429,17 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     system,
   });
 
+  // VIP levels and loyalty points (issue 16; decisions 099, 100): jobs fold settled bets and deposits in.
+  const vip = createVipService({ db, ledger, system, records, deposits, admin });
+  const points = createPointsService({ db, ledger, system, records, deposits, security, admin });
+
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
   const jobs = createJobRunner({
     connectionString,
     jobs: createJobs({
+      vip,
+      points,
       withdrawals,
       outbox,
       captcha,
@@ -488,6 +503,8 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     bonuses,
     promotions,
     contracts,
+    vip,
+    points,
     outbox,
     jobs,
   };

@@ -9,6 +9,7 @@ import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/s
 import { seedAgentDemo } from './seed/seed-agent.ts';
 import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
+import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
 import { seedPromotionsDemo } from './seed/seed-promotions.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     await seedLotteryDemo(db, services);
     // Promotions with the demo's bonuses, an application and a reward waiting (issue 16).
     await seedPromotionsDemo(db, services);
+    // VIP levels, points history and the points mall with a redemption in each status (issue 16).
+    await seedLoyaltyDemo(db, services);
   } else await seedSiteDefaultsIfEmpty(services);
   const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });

@@ -77,6 +77,10 @@ export const MemberInfo = z.object({
   passwordExpired: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Public state (spec section 3): the operator runs a VIP programme, the member's level and its name (decision 099). */
+  hasVip: z.boolean(),
+  vipRankLevel: z.number().int(),
+  vipLabelName: z.string(),
 });
 export type MemberInfo = z.infer<typeof MemberInfo>;
 

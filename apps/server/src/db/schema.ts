@@ -49,7 +49,7 @@ export interface AffiliateCodesTable {
 export interface LedgerAccountsTable {
   id: Id;
   member_id: string | null;
-  kind: 'cash' | 'play' | 'bonus';
+  kind: 'cash' | 'play' | 'bonus' | 'points';
   currency: string;
   balance: ColumnType<string, string | bigint | undefined, string | bigint>;
   version: ColumnType<string, string | bigint | undefined, string | bigint>;

@@ -15,6 +15,7 @@ import type { lotteryEndpoints } from './lottery.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { originalsEndpoints } from './originals.endpoints.ts';
+import type { pointsEndpoints } from './points.endpoints.ts';
 import type { promotionsEndpoints } from './promotions.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
@@ -23,6 +24,7 @@ import type { systemEndpoints } from './system.endpoints.ts';
 import type { transferWalletEndpoints } from './transfer-wallet.endpoints.ts';
 import type { transfersEndpoints } from './transfers.endpoints.ts';
 import type { vendorWalletEndpoints } from './vendor-wallet.endpoints.ts';
+import type { vipEndpoints } from './vip.endpoints.ts';
 import type { walletEndpoints } from './wallet.endpoints.ts';
 
 /**
@@ -54,6 +56,8 @@ export type AnyEndpoint =
   | Values<typeof agentEndpoints>
   | Values<typeof lotteryEndpoints>
   | Values<typeof contractsEndpoints>
+  | Values<typeof vipEndpoints>
+  | Values<typeof pointsEndpoints>
   | Values<typeof promotionsEndpoints>;
 
 /** The endpoint a route belongs to. */

@@ -318,6 +318,21 @@ export const depositRepository = {
     }));
   },
 
+  /** Every member's approved deposits credited over [from, to), summed per member and UTC day. */
+  async creditedBetween(
+    db: Executor,
+    from: Date,
+    to: Date,
+  ): Promise<{ memberId: string; day: string; amount: bigint }[]> {
+    const { rows } = await sql<{ member_id: string; day: string; amount: string }>`
+      SELECT member_id::text AS member_id, to_char(decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+        sum(amount) AS amount
+      FROM deposits
+      WHERE status = 'APPROVED' AND decided_at >= ${from} AND decided_at < ${to}
+      GROUP BY 1, 2`.execute(db);
+    return rows.map((r) => ({ memberId: r.member_id, day: r.day, amount: BigInt(r.amount) }));
+  },
+
   async approvedSince(
     db: Executor,
     memberId: string,

@@ -181,6 +181,9 @@ export function createDepositService(deps: {
      */
     approvedDeposits: (memberId: string, since: Date | null, ex: Executor = db) =>
       depositRepository.approvedDeposits(ex, memberId, since ?? new Date(0)),
+    /** Every member's approved deposits credited over [from, to) per UTC day: VIP progress, points. */
+    creditedBetween: (from: Date, to: Date, ex: Executor = db) =>
+      depositRepository.creditedBetween(ex, from, to),
     updateChannel: (trx: Trx, id: string, c: Omit<ChannelRecord, 'id' | 'secret'>) =>
       depositRepository.updateChannel(trx, id, c),
 

@@ -8,23 +8,39 @@ import { createLedgerService } from './ledger.service.ts';
 import type { AccountRef, LedgerService, MovementResult } from './ledger.types.ts';
 
 let db: Db;
-let ledger: LedgerService;
+/** Every stand-alone movement alone (ledger_move), and through the group commit (decision 097). */
+let alone: LedgerService;
+let grouped: LedgerService;
 let run = 0;
 
 beforeAll(async () => {
   db = createDb((await createTestDatabase()).url, 4);
-  ledger = createLedgerService({ db });
+  alone = createLedgerService({ db, groupCommit: false });
+  grouped = createLedgerService({ db });
 });
 afterAll(() => db.destroy());
 
 const who = fc.constantFrom(0, 1);
 const amount = fc.bigInt({ min: 1n, max: 500n });
 const pick = fc.nat({ max: 20 });
+const via = fc.constantFrom('alone' as const, 'grouped' as const);
+const MoveOp = fc.constantFrom('deposit' as const, 'bet' as const, 'win' as const, 'transfer' as const);
+/**
+ * One item of a burst: movements sent at once, which the group commit posts as one batch in call
+ * order; 'again' repeats an earlier item of the burst (same key and body), 'clash' reuses its key
+ * with another amount.
+ */
+const BurstItem = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ op: MoveOp, who, amount }) },
+  fc.record({ op: fc.constant('again' as const), pick }),
+  fc.record({ op: fc.constant('clash' as const), pick, amount }),
+);
 const Command = fc.oneof(
-  fc.record({ op: fc.constant('deposit' as const), who, amount }),
-  fc.record({ op: fc.constant('bet' as const), who, amount }),
-  fc.record({ op: fc.constant('win' as const), who, amount }),
-  fc.record({ op: fc.constant('transfer' as const), who, amount }),
+  fc.record({ op: MoveOp, who, amount, via }),
+  fc.record({
+    op: fc.constant('burst' as const),
+    items: fc.array(BurstItem, { minLength: 2, maxLength: 8 }),
+  }),
   fc.record({ op: fc.constant('rollback' as const), pick }),
   fc.record({ op: fc.constant('hold' as const), who, amount }),
   fc.record({ op: fc.constant('post' as const), pick }),
@@ -58,7 +74,7 @@ describe('ledger model (fast-check)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(Command, { maxLength: 15 }), async (commands) => {
         run++;
-        const members = [await newMember(db, ledger), await newMember(db, ledger)];
+        const members = [await newMember(db, alone), await newMember(db, alone)];
         const refs: AccountRef[] = members.map((m) => ({ memberId: m.memberId, kind: 'cash' }));
         const model = { balance: [0n, 0n], held: [0n, 0n] };
         const movements: { id: string; deltas: bigint[]; reversed: boolean }[] = [];
@@ -70,35 +86,101 @@ describe('ledger model (fast-check)', () => {
         const house = { system: 'house', currency: 'USD' } as const;
         const clearing = { system: 'payment_clearing', currency: 'USD' } as const;
 
+        /** A movement of the model's kinds: its request body and what it does to each balance. */
+        const movement = (op: 'deposit' | 'bet' | 'win' | 'transfer', i: number, amount: bigint) => {
+          const [from, to] =
+            op === 'deposit'
+              ? [clearing, refs[i]!]
+              : op === 'bet'
+                ? [refs[i]!, house]
+                : op === 'win'
+                  ? [house, refs[i]!]
+                  : [refs[i]!, refs[1 - i]!];
+          const deltas = [0n, 0n];
+          if (op !== 'win' && op !== 'deposit') deltas[i] = -amount;
+          if (op === 'deposit' || op === 'win') deltas[i] = amount;
+          if (op === 'transfer') deltas[1 - i] = amount;
+          const refused = op !== 'deposit' && op !== 'win' && avail(i) < amount;
+          return { body: { kind: op, postings: [{ from, to, amount }] }, deltas, refused };
+        };
+
         for (const c of commands as Command[]) {
           if (c.op === 'deposit' || c.op === 'bet' || c.op === 'win' || c.op === 'transfer') {
-            const i = c.who;
-            const [from, to] =
-              c.op === 'deposit'
-                ? [clearing, refs[i]!]
-                : c.op === 'bet'
-                  ? [refs[i]!, house]
-                  : c.op === 'win'
-                    ? [house, refs[i]!]
-                    : [refs[i]!, refs[1 - i]!];
-            const deltas = [0n, 0n];
-            if (c.op !== 'win' && c.op !== 'deposit') deltas[i] = -c.amount;
-            if (c.op === 'deposit' || c.op === 'win') deltas[i] = c.amount;
-            if (c.op === 'transfer') deltas[1 - i] = c.amount;
-            const request = { ...key(), kind: c.op, postings: [{ from, to, amount: c.amount }] };
-            if (c.op !== 'deposit' && c.op !== 'win' && avail(i) < c.amount) {
-              expect(await errorCode(ledger.move(request))).toBe('INSUFFICIENT_BALANCE');
+            const { body, deltas, refused } = movement(c.op, c.who, c.amount);
+            const request = { ...key(), ...body };
+            const [by, other] = c.via === 'alone' ? [alone, grouped] : [grouped, alone];
+            if (refused) {
+              expect(await errorCode(by.move(request))).toBe('INSUFFICIENT_BALANCE');
             } else {
-              const r = await ledger.move(request);
+              const r = await by.move(request);
               expect(r.replayed).toBe(false);
               model.balance = model.balance.map((b, j) => b + deltas[j]!);
               movements.push({ id: r.transactionId, deltas, reversed: false });
-              done.push({ again: () => ledger.move(request), id: r.transactionId });
+              // A retry is answered the same whichever path posted the first.
+              done.push({ again: () => other.move(request), id: r.transactionId });
             }
+          } else if (c.op === 'burst') {
+            // Sent at once through the group commit; expected outcomes worked out in call order.
+            type Item = { request: Parameters<LedgerService['move']>[0]; sig: string };
+            const items: Item[] = [];
+            const expected: ({ code: string } | { applies: bigint[] } | { replayOf: number })[] = [];
+            const claimedBy = new Map<string, number>();
+            for (const it of c.items) {
+              let op: 'deposit' | 'bet' | 'win' | 'transfer';
+              let who: number;
+              let amt: bigint;
+              let k2: { scope: string; key: string };
+              if (it.op === 'again' || it.op === 'clash') {
+                const earlier = items[it.pick % Math.max(items.length, 1)];
+                if (!earlier) continue;
+                const [eop, ewho, eamt] = earlier.sig.split(':') as [typeof op, string, string];
+                [op, who, amt] = [eop, Number(ewho), it.op === 'clash' ? it.amount : BigInt(eamt)];
+                k2 = { scope: earlier.request.scope, key: earlier.request.key };
+              } else {
+                [op, who, amt] = [it.op, it.who, it.amount];
+                k2 = key();
+              }
+              const sig = `${op}:${who}:${amt}`;
+              const m = movement(op, who, amt);
+              const first = claimedBy.get(k2.key);
+              if (first !== undefined) {
+                expected.push(
+                  items[first]!.sig === sig ? { replayOf: first } : { code: 'IDEMPOTENCY_CONFLICT' },
+                );
+              } else if (m.refused) {
+                expected.push({ code: 'INSUFFICIENT_BALANCE' });
+              } else {
+                expected.push({ applies: m.deltas });
+                model.balance = model.balance.map((b, j) => b + m.deltas[j]!);
+                claimedBy.set(k2.key, items.length);
+              }
+              items.push({ request: { ...k2, ...m.body }, sig });
+            }
+            const outcomes = await Promise.all(
+              items.map((it) =>
+                grouped.move(it.request).then(
+                  (r) => r,
+                  (e: unknown) => e,
+                ),
+              ),
+            );
+            outcomes.forEach((o, n) => {
+              const want = expected[n]!;
+              if ('code' in want) expect(o).toMatchObject({ code: want.code });
+              else if ('replayOf' in want) {
+                const firstResult = outcomes[want.replayOf] as MovementResult;
+                expect(o).toMatchObject({ replayed: true, transactionId: firstResult.transactionId });
+              } else {
+                const r = o as MovementResult;
+                expect(r.replayed).toBe(false);
+                movements.push({ id: r.transactionId, deltas: want.applies, reversed: false });
+                done.push({ again: () => alone.move(items[n]!.request), id: r.transactionId });
+              }
+            });
           } else if (c.op === 'rollback') {
             const m = movements[c.pick % Math.max(movements.length, 1)];
             if (!m) continue;
-            const p = ledger.reverse(m.id, key(), 'model');
+            const p = alone.reverse(m.id, key(), 'model');
             if (m.reversed) expect(await errorCode(p)).toBe('INVALID_STATE');
             else if (m.deltas.some((d, j) => avail(j) - d < 0n))
               expect(await errorCode(p)).toBe('INSUFFICIENT_BALANCE');
@@ -111,9 +193,9 @@ describe('ledger model (fast-check)', () => {
           } else if (c.op === 'hold') {
             const request = { ...key(), account: refs[c.who]!, amount: c.amount };
             if (avail(c.who) < c.amount)
-              expect(await errorCode(ledger.hold(request))).toBe('INSUFFICIENT_BALANCE');
+              expect(await errorCode(alone.hold(request))).toBe('INSUFFICIENT_BALANCE');
             else {
-              const r = await ledger.hold(request);
+              const r = await alone.hold(request);
               model.held[c.who]! += c.amount;
               expect(r.available).toBe(avail(c.who));
               holds.push({ id: r.holdId, who: c.who, amount: c.amount, open: true });
@@ -123,8 +205,8 @@ describe('ledger model (fast-check)', () => {
             if (!h) continue;
             const p =
               c.op === 'post'
-                ? ledger.postHold(h.id, { system: 'withdrawal_clearing', currency: 'USD' }, key())
-                : ledger.voidHold(h.id, key());
+                ? alone.postHold(h.id, { system: 'withdrawal_clearing', currency: 'USD' }, key())
+                : alone.voidHold(h.id, key());
             if (!h.open) expect(await errorCode(p)).toBe('HOLD_CLOSED');
             else {
               await p;
@@ -132,7 +214,7 @@ describe('ledger model (fast-check)', () => {
               model.held[h.who]! -= h.amount;
               if (c.op === 'post') model.balance[h.who]! -= h.amount;
             }
-          } else {
+          } else if (c.op === 'replay') {
             const d = done[c.pick % Math.max(done.length, 1)];
             if (!d) continue;
             const r = await d.again();
@@ -153,5 +235,5 @@ describe('ledger model (fast-check)', () => {
       }),
       { numRuns: 1000, seed: 20261122 },
     );
-  }, 120_000);
+  }, 600_000); // 1000 runs of both paths and bursts: 263 s at load 15-17 on the shared 2 cores
 });

@@ -322,7 +322,14 @@ export function createLedgerService(deps: {
       .filter((a) => a.memberId !== null)
       .map((a) => ({
         memberId: a.memberId!,
-        type: a.kind === 'bonus' ? 'bonus_balance' : a.vendorCode ? 'vendor_balance' : 'balance',
+        type:
+          a.kind === 'points'
+            ? 'points_balance'
+            : a.kind === 'bonus'
+              ? 'bonus_balance'
+              : a.vendorCode
+                ? 'vendor_balance'
+                : 'balance',
         payload: { ...balancePayload(a, site), ...(a.vendorCode ? { vendor: a.vendorCode } : {}) },
         stampTx: true,
       }));

@@ -39,11 +39,11 @@ export type SystemAccountCode =
   | 'play_money_issuer'; // the source of trial accounts' play money
 
 /**
- * A member account's money kind: cash, play money (trial accounts), or bonus money (promotions,
- * decision 090), which is locked in its own account until released to cash. One movement moves one
- * kind only.
+ * A member account's money kind: cash, play money (trial accounts), bonus money (promotions,
+ * decision 090), which is locked in its own account until released to cash, or loyalty points
+ * (currency 'PTS', decision 100). One movement moves one kind only.
  */
-export type MoneyKind = 'cash' | 'play' | 'bonus';
+export type MoneyKind = 'cash' | 'play' | 'bonus' | 'points';
 
 export type AccountRef =
   | { memberId: string; kind: MoneyKind }
@@ -64,6 +64,7 @@ export type MovementKind =
   | 'win'
   | 'rollback'
   | 'bonus'
+  | 'points'
   | 'adjustment'
   | 'reversal'
   | 'play_money';

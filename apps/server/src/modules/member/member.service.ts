@@ -9,6 +9,7 @@ import { isAgentType, MEMBER_TYPE, TRIAL_TYPE } from '@goldline/contract/member'
 import { minorToAmount } from '@goldline/contract/money';
 import { checkRegistrationField } from '@goldline/contract/registration-rules';
 import type { LoginResponse } from '@goldline/contract/session';
+import type { VipBadge } from '@goldline/contract/vip';
 import type * as z from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
@@ -58,6 +59,12 @@ export interface SmsCodeVerifier {
   ): Promise<void>;
 }
 
+/** The VIP fields of the member's public state (modules/vip, declared here so member does not import it). */
+export interface VipBadgeSource {
+  badge(memberId: string): Promise<VipBadge>;
+}
+const NO_VIP: VipBadge = { hasVip: false, vipRankLevel: 0, vipLabelName: '' };
+
 export function createMemberService(deps: {
   db: Db;
   hasher: PasswordHasher;
@@ -70,6 +77,7 @@ export function createMemberService(deps: {
   /** Opens the member's cash account: member ledger accounts are opened only by the ledger. */
   ledger: Pick<LedgerService, 'ensureMemberAccount'>;
   wallet: Pick<WalletService, 'mainAccount'>;
+  vip?: VipBadgeSource;
   now?: () => Date;
 }) {
   const { db, hasher, system } = deps;
@@ -189,7 +197,11 @@ export function createMemberService(deps: {
     async info(memberId: string): Promise<MemberInfo> {
       const m = await memberRepository.findById(db, memberId);
       if (!m) throw new AppError('UNAUTHORIZED');
-      const [account, site] = await Promise.all([deps.wallet.mainAccount(memberId), system.setting('site')]);
+      const [account, site, vip] = await Promise.all([
+        deps.wallet.mainAccount(memberId),
+        system.setting('site'),
+        deps.vip?.badge(memberId) ?? NO_VIP,
+      ]);
       const expiryOn = await system.flag('PWDEXPFORCECHANGE3');
       return {
         id: m.id,
@@ -211,6 +223,7 @@ export function createMemberService(deps: {
           (expiryOn && now().getTime() - m.passwordChangedAt.getTime() > 90 * 86_400_000),
         lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
         createdAt: m.createdAt.toISOString(),
+        ...vip,
       };
     },
 

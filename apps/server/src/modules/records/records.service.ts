@@ -10,6 +10,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { type EntryRecord, ledgerReadRepository } from './ledger-read.repository.ts';
+import { loyaltyFactsRepository as loyaltyFacts } from './loyalty-facts.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Wider ranges would scan too much for one page of history; the picker offers 30 days at most. */
@@ -70,6 +71,13 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
       const accountId = await ledgerReadRepository.cashAccountId(ex, memberId);
       return accountId ? ledgerReadRepository.turnoverByTypeSince(ex, accountId, since) : new Map();
     },
+
+    /** Every member's valid bet over [from, to) by game type and UTC day: VIP progress, points. */
+    turnoverBetween: (from: Date, to: Date, ex: Executor = db) => loyaltyFacts.turnoverBetween(ex, from, to),
+
+    /** The member's points movements, newest first (modules/points, decision 100). */
+    pointsEntries: (memberId: string, page: { limit: number; offset: number }) =>
+      loyaltyFacts.accountEntries(db, memberId, 'points', page),
 
     /**
      * Net game losses (bets - wins - refunds) over [from, to) of every member who lost at least

@@ -19,8 +19,9 @@ export const walletRepository = {
       .selectFrom('ledger_accounts')
       .select(['id', 'member_id', 'kind', 'currency', 'balance'])
       .where('member_id', '=', memberId)
-      // Bonus money has an account of its own (decision 090); the main wallet is cash or play.
-      .where('kind', '!=', 'bonus')
+      // Bonus money and points have accounts of their own (decisions 090, 100); the main wallet is
+      // cash or play.
+      .where('kind', 'in', ['cash', 'play'])
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();

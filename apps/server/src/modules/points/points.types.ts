@@ -1,0 +1,33 @@
+import type { EarnType, PointsConfig, ReceivingAddress, RedemptionStatus } from '@goldline/contract/points';
+
+export type { EarnType, PointsConfig };
+
+/** Goods of the points mall, amounts in minor units (decision 100). */
+export interface GoodsRecord {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  points: bigint;
+  amount: bigint;
+  amountRequirement: bigint;
+  stock: number;
+  enabled: boolean;
+  sort: number;
+}
+export type GoodsWrite = Omit<GoodsRecord, 'id'>;
+
+export interface RedemptionRecord {
+  id: string;
+  memberId: string;
+  account: string;
+  goodsId: string;
+  goodsName: string;
+  points: bigint;
+  address: ReceivingAddress;
+  status: RedemptionStatus;
+  idempotencyKey: string;
+  reviewNote: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
