@@ -53,8 +53,9 @@ const EnvSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
    * End-to-end tests only (e2e/playwright.config.ts, decision 089): the minute-cron jobs whose
-   * results a test waits for (the agent rollup) are also queued every few seconds. Needs the demo,
-   * so a deployment that may hold real money never runs with it.
+   * results a test waits for (the agent rollup, daily salary settlement) are also queued every few
+   * seconds, and a daily salary's day lasts a minute (decision 096). Needs the demo, so a deployment
+   * that may hold real money never runs with it.
    */
   E2E_FAST_JOBS: z.enum(['1', '0']).optional(),
 });
@@ -85,7 +86,7 @@ export interface Config {
   crash: CrashConfig;
   /** Whether this process runs the job queue's workers and cron; tests switch it on where needed. */
   jobs: boolean;
-  /** E2E_FAST_JOBS=1: FAST_JOBS (compose.ts) queued every few seconds besides their cron; demo only. */
+  /** E2E_FAST_JOBS=1: FAST_JOBS (compose.ts) queued every few seconds besides their cron, 1-minute salary days; demo only. */
   fastJobs: boolean;
 }
 

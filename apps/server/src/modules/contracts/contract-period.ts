@@ -19,7 +19,17 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-export type Cadence = 'fiveMinutes' | 'hour' | DividendPeriod;
+export type Cadence = 'fiveMinutes' | 'hour' | DividendPeriod | 'testDay';
+
+/**
+ * E2E_FAST_JOBS=1 only (demo only; docs/decisions/096): a daily salary's "day" lasts this many
+ * minutes, so an end-to-end test can see a period end and its statement paid. Set once at start
+ * (compose.ts, after the demo seed); null everywhere else, where a day is a local day.
+ */
+let testDayMinutes: number | null = null;
+export function shortenDailySalaryDays(minutes: number): void {
+  testDayMinutes = minutes;
+}
 
 export function cadenceOf(kind: ContractKind, period: DividendPeriod | null): Cadence {
   switch (kind) {
@@ -28,7 +38,7 @@ export function cadenceOf(kind: ContractKind, period: DividendPeriod | null): Ca
     case 'hourSalary':
       return 'hour';
     case 'dailySalary':
-      return 'Daily';
+      return testDayMinutes === null ? 'Daily' : 'testDay';
     case 'dividend':
       if (!period) throw new Error('a dividend contract needs a period');
       return period;
@@ -49,12 +59,14 @@ export function periodAt(cadence: Cadence, tzOffset: number, at: Date): Contract
   const m = local.getUTCMonth();
   const d = local.getUTCDate();
   switch (cadence) {
-    case 'fiveMinutes': {
-      const s = Math.floor(local.getTime() / (5 * MIN)) * 5 * MIN;
+    case 'fiveMinutes':
+    case 'testDay': {
+      const length = (cadence === 'testDay' ? (testDayMinutes ?? 1440) : 5) * MIN;
+      const s = Math.floor(local.getTime() / length) * length;
       const l = new Date(s);
       return {
         start: back(s),
-        end: back(s + 5 * MIN),
+        end: back(s + length),
         label: `${dayLabel(l)} ${pad(l.getUTCHours())}:${pad(l.getUTCMinutes())}`,
       };
     }

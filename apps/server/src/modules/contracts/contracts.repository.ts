@@ -68,7 +68,7 @@ export interface ContractRecord {
   endedAt: Date | null;
 }
 
-interface ContractRow {
+export interface ContractRow {
   id: string;
   version: number;
   kind: ContractKind;
@@ -87,7 +87,7 @@ interface ContractRow {
   ended_at: Date | null;
 }
 
-const toContract = (r: ContractRow): ContractRecord => ({
+export const toContract = (r: ContractRow): ContractRecord => ({
   id: r.id,
   version: r.version,
   kind: r.kind,
@@ -106,7 +106,7 @@ const toContract = (r: ContractRow): ContractRecord => ({
   endedAt: r.ended_at,
 });
 
-const contractSelect = sql`
+export const contractSelect = sql`
   SELECT c.id::text AS id, c.version, c.kind, c.period, c.state, c.upline_id::text AS upline_id,
          u.username AS upline_account, c.member_id::text AS member_id, m.username AS member_account,
          c.tiers, c.max_rate, c.tz_offset_minutes, c.termination_by, c.created_at, c.signed_at, c.ended_at
@@ -150,7 +150,7 @@ export interface StatementRecord extends NewStatement {
   createdAt: Date;
 }
 
-interface StatementRow {
+export interface StatementRow {
   id: string;
   contract_id: string;
   version: number;
@@ -180,7 +180,7 @@ interface StatementRow {
   created_at: Date;
 }
 
-const toStatement = (r: StatementRow): StatementRecord => ({
+export const toStatement = (r: StatementRow): StatementRecord => ({
   id: r.id,
   contractId: r.contract_id,
   version: r.version,
@@ -210,7 +210,7 @@ const toStatement = (r: StatementRow): StatementRecord => ({
   createdAt: r.created_at,
 });
 
-const statementSelect = sql`
+export const statementSelect = sql`
   SELECT s.id::text AS id, s.contract_id::text AS contract_id, c.version, c.period,
          s.member_id::text AS member_id, m.username AS member_account, s.upline_id::text AS upline_id,
          u.username AS upline_account, s.kind, s.period_start, s.period_end, s.label,

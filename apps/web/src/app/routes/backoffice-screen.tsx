@@ -3,19 +3,33 @@ import '@mantine/core/styles/Pagination.css';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { operatorCall } from '../../features/backoffice/api/operator-api';
 import { BackofficePage } from '../../features/backoffice/components/backoffice-page';
+import { OperatorCallContext } from '../../features/contracts/api/house-contracts';
+import { HouseContractsPanel } from '../../features/contracts/components/house-contracts-panel';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { CurrencyContext } from '../../lib/currency-context';
 
 /** /backoffice: the operator's cashier screen, outside the member layout and not linked from it. */
 export function BackofficeScreen() {
   const { t } = useTranslation('backoffice');
+  const { t: tOffice } = useTranslation('contractsOffice');
   const { data: status } = useSystemStatus();
+  // House contracts (decision 096): the contracts feature's panel on the operator's session.
+  const contracts = {
+    value: 'contracts',
+    label: tOffice('tab'),
+    panel: (
+      <OperatorCallContext.Provider value={operatorCall}>
+        <HouseContractsPanel />
+      </OperatorCallContext.Provider>
+    ),
+  };
   return (
     <CurrencyContext.Provider value={status?.currency ?? { currency: '', currencySymbol: '', decimals: 2 }}>
       <Container component="main" size={1400} py="xl">
         <PageTitle icon={<IconBuildingBank size={24} />}>{t('title')}</PageTitle>
-        <BackofficePage />
+        <BackofficePage moreTabs={[contracts]} />
       </Container>
     </CurrencyContext.Provider>
   );
