@@ -23,11 +23,8 @@ import { createWithdrawService } from './modules/cashier/withdraw.service.ts';
 import { createAdminContentService } from './modules/content/admin-content.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
-import { shortenDailySalaryDays } from './modules/contracts/contract-period.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { createContractsService } from './modules/contracts/contracts.service.ts';
-import { contractsOfficeRoutes } from './modules/contracts/contracts-office.routes.ts';
-import { createContractsOfficeService } from './modules/contracts/contracts-office.service.ts';
 import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
 import { transferWalletRoutes } from './modules/game-wallet/transfer-wallet.routes.ts';
 import { createTransferWalletService } from './modules/game-wallet/transfer-wallet.service.ts';
@@ -69,8 +66,12 @@ import { createPointsService } from './modules/points/points.service.ts';
 import { createBonusService } from './modules/promotions/bonus.service.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
+import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
+import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
+import { referralRoutes } from './modules/referral/referral.routes.ts';
+import { createReferralService } from './modules/referral/referral.service.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { createSecurityService } from './modules/security/security.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -106,10 +107,8 @@ import { createOutboxService } from './ws/outbox.service.ts';
 import { createOutboxRelay } from './ws/outbox-relay.ts';
 
 /** The minute-cron jobs an end-to-end test waits for, and how often E2E_FAST_JOBS=1 queues them (decision 089). */
-const FAST_JOBS: readonly JobName[] = ['agent.rollup', 'contracts.dailySalary'];
+const FAST_JOBS: readonly JobName[] = ['agent.rollup'];
 const FAST_JOBS_EVERY_MS = 3_000;
-/** With E2E_FAST_JOBS=1, a daily salary's test "day" (decision 096). */
-const E2E_DAY_MINUTES = 1;
 
 export interface AppDeps {
   config: Config;
@@ -257,11 +256,12 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(agentRoutes({ agent: s.agent, guards }));
   // Upline/downline contracts and their settlement (issue 14; decisions 085, 086).
   await app.register(contractsRoutes({ contracts: s.contracts, guards }));
-  // The operator's house contracts with top-level agents (decision 096).
-  await app.register(contractsOfficeRoutes({ office: s.contractsOffice, guards }));
   await app.register(lotteryRoutes({ lottery: s.lottery, guards }));
   // Promotions, bonuses and the reward centre (issue 16; decisions 090, 091).
   await app.register(promotionsRoutes({ promotions: s.promotions, viewerOf: s.viewerOf, guards }));
+  // Refer and earn and the manual rebate (issue 16, decision 102).
+  await app.register(referralRoutes({ referral: s.referral, guards }));
+  await app.register(rebateRoutes({ rebate: s.rebate, guards }));
   // VIP levels and the points mall (issue 16; decisions 099, 100).
   await app.register(vipRoutes({ vip: s.vip, guards }));
   await app.register(pointsRoutes({ points: s.points, guards }));
@@ -293,9 +293,6 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     // E2E_FAST_JOBS=1 (end-to-end tests, demo only): the jobs a test waits for also run every few
     // seconds, so the agent's P&L test sees its bet folded in seconds rather than at the next minute.
     if (config.fastJobs) for (const task of FAST_JOBS) s.jobs.repeatEvery(task, FAST_JOBS_EVERY_MS);
-    // ...and a daily salary's "day" lasts a minute, so the contracts e2e sees a period end and its statement paid
-    // (decision 096). From the first request on: the demo seed's month keeps its real days.
-    if (config.fastJobs) app.addHook('onReady', () => shortenDailySalaryDays(E2E_DAY_MINUTES));
     app.addHook('onClose', async () => {
       s.lottery.stopTicking();
       await s.jobs.stop();
@@ -367,6 +364,8 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     wallet,
     // The VIP fields of the member's public state (decision 099); vip is built further down.
     vip: { badge: (id) => vip.badge(id) },
+    // Built further down (it needs the cashier and records); a sign-up runs long after composition.
+    referrals: { recordSignUp: (trx, signUp) => referral.recordSignUp(trx, signUp) },
   });
   const admin = createAdminService({ db, hasher, tokens, system });
   const guards = createGuards({
@@ -428,7 +427,6 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   // Contracts between upline and downline (issue 14; decisions 085, 086): settled by the
   // 'contracts.*' jobs from the agent rollups, paid through the ledger.
   const contracts = createContractsService({ db, system, ledger, agent });
-  const contractsOffice = createContractsOfficeService({ db, contracts, agent, admin, system });
 
   const promotions = createPromotionsService({
     db,
@@ -443,6 +441,19 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   // VIP levels and loyalty points (issue 16; decisions 099, 100): jobs fold settled bets and deposits in.
   const vip = createVipService({ db, ledger, system, records, deposits, admin });
   const points = createPointsService({ db, ledger, system, records, deposits, security, admin });
+
+  // Refer and earn and the manual rebate (decision 102): paid to cash from promotion_expense.
+  const referral = createReferralService({
+    db,
+    ledger,
+    system,
+    members: memberRecords,
+    deposits,
+    records,
+    payoutAccounts: withdrawals,
+    admin,
+  });
+  const rebate = createRebateService({ db, ledger, system, records, members: memberRecords, admin });
 
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
@@ -461,6 +472,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
       bonuses,
       promotions,
       contracts,
+      referral,
     }),
     crontab: CRONTAB,
     log,
@@ -514,9 +526,10 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     bonuses,
     promotions,
     contracts,
-    contractsOffice,
     vip,
     points,
+    referral,
+    rebate,
     outbox,
     jobs,
   };

@@ -50,6 +50,10 @@ export const errorStatus = {
   BETTING_LOCKED: 403,
   /** The member can't take part in this promotion now; `fields.reason` is the eligibility code (issue 16). */
   PROMOTION_NOT_ELIGIBLE: 409,
+  /** This period's manual rebate is already claimed (issue 16). */
+  REBATE_ALREADY_CLAIMED: 409,
+  /** The rebate since the last claim is below the operator's minimum. */
+  REBATE_NOTHING_TO_CLAIM: 409,
   /** The member has fewer points than the goods or conversion take (decision 100). */
   POINTS_INSUFFICIENT: 409,
   /** The goods' stock is used up (decision 100). */

@@ -27,6 +27,8 @@ export const RegisterRequest = z.object({
   recommenderId: optionalText(64),
   affiliateCode: optionalText(64),
   referralCode: optionalText(64),
+  /** The browser's stable random id (referral.ts DeviceId): a self-referral from the referrer's device is refused. */
+  deviceId: optionalText(64),
   paymentPassword: optionalText(64),
   line: optionalText(64),
   whatsapp: optionalText(64),

@@ -18,6 +18,7 @@ export interface JobServices {
   vip: { recompute(): Promise<number>; review(): Promise<number>; payMonthly(): Promise<number> };
   points: { earn(): Promise<number> };
   contracts: { settle(kind: 'dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary'): Promise<number> };
+  referral: { checkPending(): Promise<number> };
 }
 
 /**
@@ -63,6 +64,12 @@ export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
     'contracts.hourSalary': () => s.contracts.settle('hourSalary'),
     'contracts.dailySalary': () => s.contracts.settle('dailySalary'),
     'contracts.dividend': () => s.contracts.settle('dividend'),
+    /**
+     * Refer and earn (decision 102): pending referees judged (payout account, deposit and bets within
+     * the days) and their referrers paid; a referral is paid under its row lock with the ledger key
+     * `referral/reward:<refereeId>`, so a repeat or a second process pays nothing twice.
+     */
+    'referral.rewards': () => s.referral.checkPending(),
   } satisfies Record<string, () => Promise<number>>;
 }
 
@@ -102,4 +109,5 @@ export const CRONTAB: readonly Schedule[] = [
   { task: 'contracts.hourSalary', match: '3 * * * *' },
   { task: 'contracts.dailySalary', match: '7 * * * *' },
   { task: 'contracts.dividend', match: '11 * * * *' },
+  { task: 'referral.rewards', match: '*/5 * * * *' },
 ];

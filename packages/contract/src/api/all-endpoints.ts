@@ -8,7 +8,6 @@ import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
 import type { contractsEndpoints } from './contracts.endpoints.ts';
-import type { contractsOfficeEndpoints } from './contracts-office.endpoints.ts';
 import type { crashEndpoints } from './crash.endpoints.ts';
 import type { gamesEndpoints } from './games.endpoints.ts';
 import type { jackpotEndpoints } from './jackpot.endpoints.ts';
@@ -18,7 +17,9 @@ import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { originalsEndpoints } from './originals.endpoints.ts';
 import type { pointsEndpoints } from './points.endpoints.ts';
 import type { promotionsEndpoints } from './promotions.endpoints.ts';
+import type { rebateEndpoints } from './rebate.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
+import type { referralEndpoints } from './referral.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
@@ -57,10 +58,11 @@ export type AnyEndpoint =
   | Values<typeof agentEndpoints>
   | Values<typeof lotteryEndpoints>
   | Values<typeof contractsEndpoints>
-  | Values<typeof contractsOfficeEndpoints>
   | Values<typeof vipEndpoints>
   | Values<typeof pointsEndpoints>
-  | Values<typeof promotionsEndpoints>;
+  | Values<typeof promotionsEndpoints>
+  | Values<typeof referralEndpoints>
+  | Values<typeof rebateEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

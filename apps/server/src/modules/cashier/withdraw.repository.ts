@@ -118,6 +118,16 @@ export const withdrawRepository = {
     }));
   },
 
+  /** Every account number the member ever bound, removed ones too (refer and earn's payout check). */
+  async accountNumbersEver(db: Executor, memberId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('bank_accounts')
+      .select('account_number')
+      .where('member_id', '=', memberId)
+      .execute();
+    return rows.map((r) => r.account_number);
+  },
+
   async insertAccount(
     db: Executor,
     memberId: string,

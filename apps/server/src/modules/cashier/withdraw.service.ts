@@ -125,6 +125,9 @@ export function createWithdrawService(deps: {
 
     accounts: async (memberId: string) => (await withdrawRepository.accounts(db, memberId)).map(accountView),
 
+    /** Unmasked numbers of every payout account the member ever bound: self-referral (modules/referral). */
+    payoutAccountNumbers: (memberId: string) => withdrawRepository.accountNumbersEver(db, memberId),
+
     /** POST /wps/cashier/bank-accounts: at most 3 bound at a time, behind the payment password. */
     async bindAccount(memberId: string, req: BindBankAccountRequest): Promise<BankAccount> {
       const { paymentPassword, ...fields } = req;

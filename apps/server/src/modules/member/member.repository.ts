@@ -20,6 +20,8 @@ export interface MemberRecord {
   createdAt: Date;
   /** An agent locked this member's betting (decision 077). */
   bettingLocked: boolean;
+  /** Their own invite code (refer and earn, modules/referral). */
+  referralCode: string | null;
 }
 
 function toRecord(r: Selectable<MembersTable>): MemberRecord {
@@ -39,6 +41,7 @@ function toRecord(r: Selectable<MembersTable>): MemberRecord {
     lastLoginAt: r.last_login_at,
     createdAt: r.created_at,
     bettingLocked: r.betting_locked,
+    referralCode: r.referral_code,
   };
 }
 

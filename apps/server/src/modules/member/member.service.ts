@@ -65,6 +65,17 @@ export interface VipBadgeSource {
 }
 const NO_VIP: VipBadge = { hasVip: false, vipRankLevel: 0, vipLabelName: '' };
 
+/**
+ * Refer and earn (modules/referral, declared here so member does not import it): told of every
+ * sign-up in its transaction, with the referrer, the device id the browser sent and the IP address.
+ */
+export interface SignUpRecorder {
+  recordSignUp(
+    trx: Executor,
+    s: { memberId: string; referrerId: string | null; deviceId: string | null; ip: string | null },
+  ): Promise<void>;
+}
+
 export function createMemberService(deps: {
   db: Db;
   hasher: PasswordHasher;
@@ -78,6 +89,7 @@ export function createMemberService(deps: {
   ledger: Pick<LedgerService, 'ensureMemberAccount'>;
   wallet: Pick<WalletService, 'mainAccount'>;
   vip?: VipBadgeSource;
+  referrals?: SignUpRecorder;
   now?: () => Date;
 }) {
   const { db, hasher, system } = deps;
@@ -174,6 +186,12 @@ export function createMemberService(deps: {
         });
         // The wallet row is born with the member, in the same transaction (issue "Foundation").
         await deps.ledger.ensureMemberAccount(id, 'cash', site.currency.currency, trx);
+        await deps.referrals?.recordSignUp(trx, {
+          memberId: id,
+          referrerId,
+          deviceId: req.deviceId || null,
+          ip: meta.ip,
+        });
         return id;
       });
 

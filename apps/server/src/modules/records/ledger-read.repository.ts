@@ -162,14 +162,21 @@ export const ledgerReadRepository = {
   },
 
   /**
-   * Money bet since `since` net of bets rolled back, per game type (a game movement's reference
-   * type): bonus wagering weighs each type (modules/promotions, decision 090).
+   * Money bet since `since` (up to `until` when given) net of bets rolled back, per game type (a
+   * game movement's reference type): bonus wagering weighs each type (modules/promotions, decision
+   * 090); the manual rebate pays a rate per type on (last claim, now] (modules/rebate, decision 102).
    */
-  async turnoverByTypeSince(db: Executor, accountId: string, since: Date): Promise<Map<string, bigint>> {
+  async turnoverByTypeSince(
+    db: Executor,
+    accountId: string,
+    since: Date,
+    until?: Date,
+  ): Promise<Map<string, bigint>> {
     const { rows } = await sql<{ game_type: string; turnover: string }>`
       SELECT coalesce(t.reference_type, 'UNKNOWN') AS game_type, -sum(e.amount) AS turnover
       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
       WHERE e.account_id = ${accountId} AND t.kind IN ('bet', 'rollback') AND e.created_at > ${since}
+        ${until ? sql`AND e.created_at <= ${until}` : sql``}
       GROUP BY 1`.execute(db);
     const out = new Map<string, bigint>();
     for (const r of rows) {

@@ -62,14 +62,18 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
       return accountId ? ledgerReadRepository.turnoverSince(ex, accountId, since) : 0n;
     },
 
-    /** The cash turnover since `since` per game type: bonus wagering (modules/promotions). */
+    /**
+     * The cash turnover over (since, until] (until: no end) per game type: bonus wagering
+     * (modules/promotions), the manual rebate and the referral's wagering (modules/rebate, referral).
+     */
     async cashTurnoverByTypeSince(
       memberId: string,
       since: Date,
       ex: Executor = db,
+      until?: Date,
     ): Promise<Map<string, bigint>> {
       const accountId = await ledgerReadRepository.cashAccountId(ex, memberId);
-      return accountId ? ledgerReadRepository.turnoverByTypeSince(ex, accountId, since) : new Map();
+      return accountId ? ledgerReadRepository.turnoverByTypeSince(ex, accountId, since, until) : new Map();
     },
 
     /** Every member's valid bet over [from, to) by game type and UTC day: VIP progress, points. */
