@@ -23,8 +23,11 @@ import { createWithdrawService } from './modules/cashier/withdraw.service.ts';
 import { createAdminContentService } from './modules/content/admin-content.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { shortenDailySalaryDays } from './modules/contracts/contract-period.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { createContractsService } from './modules/contracts/contracts.service.ts';
+import { contractsOfficeRoutes } from './modules/contracts/contracts-office.routes.ts';
+import { createContractsOfficeService } from './modules/contracts/contracts-office.service.ts';
 import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
 import { transferWalletRoutes } from './modules/game-wallet/transfer-wallet.routes.ts';
 import { createTransferWalletService } from './modules/game-wallet/transfer-wallet.service.ts';
@@ -107,8 +110,10 @@ import { createOutboxService } from './ws/outbox.service.ts';
 import { createOutboxRelay } from './ws/outbox-relay.ts';
 
 /** The minute-cron jobs an end-to-end test waits for, and how often E2E_FAST_JOBS=1 queues them (decision 089). */
-const FAST_JOBS: readonly JobName[] = ['agent.rollup'];
+const FAST_JOBS: readonly JobName[] = ['agent.rollup', 'contracts.dailySalary'];
 const FAST_JOBS_EVERY_MS = 3_000;
+/** With E2E_FAST_JOBS=1, a daily salary's test "day" (decision 096). */
+const E2E_DAY_MINUTES = 1;
 
 export interface AppDeps {
   config: Config;
@@ -256,6 +261,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(agentRoutes({ agent: s.agent, guards }));
   // Upline/downline contracts and their settlement (issue 14; decisions 085, 086).
   await app.register(contractsRoutes({ contracts: s.contracts, guards }));
+  // The operator's house contracts with top-level agents (decision 096).
+  await app.register(contractsOfficeRoutes({ office: s.contractsOffice, guards }));
   await app.register(lotteryRoutes({ lottery: s.lottery, guards }));
   // Promotions, bonuses and the reward centre (issue 16; decisions 090, 091).
   await app.register(promotionsRoutes({ promotions: s.promotions, viewerOf: s.viewerOf, guards }));
@@ -293,6 +300,9 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     // E2E_FAST_JOBS=1 (end-to-end tests, demo only): the jobs a test waits for also run every few
     // seconds, so the agent's P&L test sees its bet folded in seconds rather than at the next minute.
     if (config.fastJobs) for (const task of FAST_JOBS) s.jobs.repeatEvery(task, FAST_JOBS_EVERY_MS);
+    // ...and a daily salary's "day" lasts a minute, so the contracts e2e sees a period end and its statement paid
+    // (decision 096). From the first request on: the demo seed's month keeps its real days.
+    if (config.fastJobs) app.addHook('onReady', () => shortenDailySalaryDays(E2E_DAY_MINUTES));
     app.addHook('onClose', async () => {
       s.lottery.stopTicking();
       await s.jobs.stop();
@@ -427,6 +437,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   // Contracts between upline and downline (issue 14; decisions 085, 086): settled by the
   // 'contracts.*' jobs from the agent rollups, paid through the ledger.
   const contracts = createContractsService({ db, system, ledger, agent });
+  const contractsOffice = createContractsOfficeService({ db, contracts, agent, admin, system });
 
   const promotions = createPromotionsService({
     db,
@@ -526,6 +537,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     bonuses,
     promotions,
     contracts,
+    contractsOffice,
     vip,
     points,
     referral,

@@ -8,6 +8,7 @@ import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
 import type { contractsEndpoints } from './contracts.endpoints.ts';
+import type { contractsOfficeEndpoints } from './contracts-office.endpoints.ts';
 import type { crashEndpoints } from './crash.endpoints.ts';
 import type { gamesEndpoints } from './games.endpoints.ts';
 import type { jackpotEndpoints } from './jackpot.endpoints.ts';
@@ -58,6 +59,7 @@ export type AnyEndpoint =
   | Values<typeof agentEndpoints>
   | Values<typeof lotteryEndpoints>
   | Values<typeof contractsEndpoints>
+  | Values<typeof contractsOfficeEndpoints>
   | Values<typeof vipEndpoints>
   | Values<typeof pointsEndpoints>
   | Values<typeof promotionsEndpoints>
