@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders, withScriptHashes } from './security-headers.ts';
 
 // What helmet 8 sends for our options (decision 076 computes them once instead of per request).
 const expected = {
@@ -60,5 +60,18 @@ describe('security headers', () => {
     expect((await app.inject({ method: 'GET', url: '/sets-own' })).headers['x-frame-options']).toBe('DENY');
     expect((await app.inject({ method: 'GET', url: '/ok' })).headers['x-frame-options']).toBe('SAMEORIGIN');
     await app.close();
+  });
+
+  it('adds inline scripts to script-src by their SHA-256 hash, leaving every other directive as it was', () => {
+    const csp = expected['content-security-policy'];
+    // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
+    const hashed = withScriptHashes(csp, ['alert(1)']);
+    expect(hashed).toBe(
+      csp.replace(
+        "script-src 'self'",
+        "script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+      ),
+    );
+    expect(withScriptHashes(csp, [])).toBe(csp);
   });
 });

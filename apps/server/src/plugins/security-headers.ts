@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers for the SPA. Mantine injects styles at run time, hence 'unsafe-inline' for
- * styles only; scripts are 'self' (the web loads its pre-paint theme script as a file). HSTS is sent
+ * styles only; scripts are 'self', and the pages' one inline script (the pre-paint theme script)
+ * is allowed by its hash on the HTML answers only (withScriptHashes, decision 098). HSTS is sent
  * only behind a TLS-terminating proxy (TRUST_PROXY), since plain http://localhost must keep working.
  */
 export function securityHeaderOptions(opts: { hsts: boolean }): HelmetOptions {
@@ -64,4 +66,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { hsts
     reply.headers(headers);
     done();
   });
+}
+
+/**
+ * `csp` with `script-src` also allowing the inline scripts of these contents, by SHA-256 hash: the
+ * page's own script runs, and an injected one (no matching hash) still does not. No 'unsafe-inline'.
+ */
+export function withScriptHashes(csp: string, scripts: string[]): string {
+  if (scripts.length === 0) return csp;
+  const hashes = scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return csp
+    .split(';')
+    .map((directive) => (directive.startsWith('script-src ') ? [directive, ...hashes].join(' ') : directive))
+    .join(';');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,9 @@ describe('static web', () => {
   let t: TestApp;
   let dist: string;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  // The head's inline pre-paint script (apps/web/index.html), allowed by its hash (decision 098).
+  const themeScript =
+    "\n      document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');\n    ";
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
@@ -21,7 +25,7 @@ describe('static web', () => {
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>shell</title>\n    <link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head><body><div id="root"></div></body></html>',
+      `<!doctype html><html><head><title>shell</title>\n    <script>${themeScript}</script>\n    <link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head><body><div id="root"></div></body></html>`,
     );
     await fs.writeFile(path.join(dist, 'assets', 'app.js'), script);
     await fs.writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
@@ -92,7 +96,7 @@ describe('static web', () => {
       `<img src="${banner}" alt="" width="1200" height="400" fetchpriority="high"`,
     );
     expect(home.indexOf('#gl-shell~#root{display:none}')).toBeLessThan(home.indexOf('</head>'));
-    // No words in it: the language is the member's, set by theme-init.js, and nothing is focusable.
+    // No words in it: the language is the member's, set by the head's script, and nothing is focusable.
     expect(home.slice(shell, home.indexOf('<div id="root">'))).not.toMatch(/>[^<\s]+</);
     const other = (await t.app.inject({ url: '/promotions' })).body;
     expect(other).not.toContain('gl-shell');
@@ -108,6 +112,20 @@ describe('static web', () => {
     const other = (await t.app.inject({ url: '/promotions' })).body;
     expect(other.indexOf(link)).toBeGreaterThan(0);
     expect(other.indexOf(link)).toBeLessThan(other.indexOf('</head>'));
+  });
+
+  it("allows the page's inline script by its hash on the HTML answers, never 'unsafe-inline'", async () => {
+    const hash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+    for (const url of ['/', '/promotions']) {
+      const page = await t.app.inject({ url });
+      const scriptSrc = String(page.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc, url).toBe(`script-src 'self' ${hash}`);
+    }
+    // Other answers keep the plain policy: no script runs from a JSON or a picture.
+    const api = await t.app.inject({ url: '/wps/system/status' });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('answers app routes with the shell but a missing file with 404', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFoundEnvelope } from './error-handler.ts';
+import { withScriptHashes } from './security-headers.ts';
 
 /** Paths that never fall back to the SPA: the API, the socket and the API docs. */
 const API_PREFIXES = ['/wps', '/lgw', '/admin', '/ws', '/docs', '/assets'];
@@ -32,7 +33,7 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.slice(url.la
  * (decision 075): the header bar, the notice strip, the hero banner with its picture (preloaded,
  * `fetchpriority=high`), the jackpot box and the hot row's tiles as skeletons, in the layout's
  * sizes (apps/web main-layout, site-header, home-lobby, banner-carousel and slide-row CSS). It
- * holds no words: the language and direction come from theme-init.js, which sets `<html lang dir>`
+ * holds no words: the language and direction come from the head's script, which sets `<html lang dir>`
  * from the member's choice before the body is parsed, so the shell is right in every language and
  * in RTL. The app renders into #root while it is hidden behind the shell, and removes the shell in
  * the frame it first draws the lobby's banner (apps/web/src/lib/prerendered-shell.ts): nothing is
@@ -77,6 +78,10 @@ export function homeShell(hero: string | null): string {
   return `<div id="gl-shell" aria-hidden="true"><div class="gls-side">${MARK}</div><div class="gls-col"><div class="gls-head"><div class="gls-top">${MARK}</div><div class="gls-nav"></div></div><div class="gls-main"><div class="gls-grid"><div class="gls-box gls-marq"></div><div class="gls-box gls-banner">${picture}</div><div class="gls-box gls-jack"></div></div><div class="gls-box gls-title"></div><div class="gls-tiles">${tiles}</div></div></div></div>`;
 }
 
+/** The contents of index.html's inline scripts (`<script>` without `src`): the pre-paint theme script. */
+export const inlineScripts = (html: string): string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
 /** The build's `<link rel="stylesheet">` tags in index.html's head. */
 const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*>\s*/g;
 
@@ -119,8 +124,19 @@ export async function registerStaticWeb(
     home = { hero, page };
     return page;
   };
+  // index.html runs its theme script inline, before the first paint without waiting for a request
+  // (decision 098): the CSP in force on the page's answer allows that script by its hash.
+  const scripts = inlineScripts(shell);
+  let policy = { from: '', to: '' };
+  const allowInlineScripts = (reply: FastifyReply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string') return;
+    if (policy.from !== csp) policy = { from: csp, to: withScriptHashes(csp, scripts) };
+    reply.header('content-security-policy', policy.to);
+  };
   const sendShell = async (url: string, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
+    allowInlineScripts(reply);
     if (!HOME_PATHS.has(url.toLowerCase())) return reply.sendFile('index.html');
     const page = homePage(await heroImageOf(options.heroImage));
     return reply.type('text/html; charset=utf-8').send(page);

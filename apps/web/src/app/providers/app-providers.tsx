@@ -8,7 +8,7 @@ import { cssVariablesResolver, theme } from '../theme';
 import { LanguageSync } from './language-sync';
 import { queryClient } from './query-client';
 
-// Same key as public/theme-init.js, which applies the choice before first paint.
+// Same key as the inline script in index.html, which applies the choice before first paint.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'goldline-color-scheme' });
 
 configureApiClient({

@@ -2,7 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Light/dark switch; Mantine stores the choice, public/theme-init.js applies it before paint. */
+/** Light/dark switch; Mantine stores the choice, the inline script in index.html applies it before paint. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
