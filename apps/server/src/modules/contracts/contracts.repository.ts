@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import * as z from 'zod';
 import type { Executor } from '../../db/database.ts';
 import type { TierTerms } from './contract-maths.ts';
+import type { Payable } from './pay-order.ts';
 
 /**
  * The contracts module's SQL (migration 0021; docs/decisions/085 and 086). It owns contracts,
@@ -138,6 +139,13 @@ export interface NewStatement {
   /** Amounts of 0 are paid at once, with nothing moved. */
   status: StatementStatus;
   message: StatementMessage | null;
+}
+
+/** A pending statement as its payment needs it. */
+export interface PayableStatement extends Payable {
+  kind: ContractKind;
+  label: string;
+  amount: bigint;
 }
 
 export interface StatementRecord extends NewStatement {
@@ -460,32 +468,52 @@ export const contractsRepository = {
     return Number(r.numAffectedRows ?? 0n);
   },
 
-  /** Pending statements, oldest first (house-paid first, so money flows down the tree in one pass). */
-  async pendingIds(ex: Executor, limit: number): Promise<string[]> {
-    const r = await sql<{ id: string }>`
-      SELECT id::text AS id FROM contract_statements WHERE status = 'pending'
-       ORDER BY (upline_id IS NOT NULL), period_start, id LIMIT ${limit}`.execute(ex);
-    return r.rows.map((row) => row.id);
-  },
-
-  /** A pending statement, locked; null once another run has paid it. */
-  async lockPending(trx: Executor, id: string): Promise<StatementRecord | null> {
-    const r =
-      await sql<StatementRow>`${statementSelect} WHERE s.id = ${id} AND s.status = 'pending' FOR UPDATE OF s`.execute(
-        trx,
-      );
-    return r.rows[0] ? toStatement(r.rows[0]) : null;
-  },
-
-  async markPaid(trx: Executor, id: string): Promise<void> {
-    await sql`UPDATE contract_statements SET status = 'paid', paid_at = now(), message = NULL WHERE id = ${id}`.execute(
-      trx,
+  /** Pending statements, oldest first: who pays whom, for the payment order (pay-order.ts). */
+  async pending(ex: Executor, limit: number): Promise<Payable[]> {
+    const r = await sql<{ id: string; member_id: string; upline_id: string | null }>`
+      SELECT id::text AS id, member_id::text AS member_id, upline_id::text AS upline_id
+        FROM contract_statements WHERE status = 'pending' ORDER BY period_start, id LIMIT ${limit}`.execute(
+      ex,
     );
+    return r.rows.map((row) => ({ id: row.id, memberId: row.member_id, uplineId: row.upline_id }));
   },
 
-  async markWaiting(ex: Executor, id: string, message: StatementMessage): Promise<void> {
+  /** Those of `ids` still pending (one another run has paid meanwhile is left out). */
+  async payable(ex: Executor, ids: string[]): Promise<PayableStatement[]> {
+    const r = await sql<{
+      id: string;
+      member_id: string;
+      upline_id: string | null;
+      kind: ContractKind;
+      label: string;
+      amount: string;
+    }>`
+      SELECT id::text AS id, member_id::text AS member_id, upline_id::text AS upline_id, kind, label,
+             amount::text AS amount
+        FROM contract_statements WHERE id = ANY(${ids}::bigint[]) AND status = 'pending'`.execute(ex);
+    return r.rows.map((row) => ({
+      id: row.id,
+      memberId: row.member_id,
+      uplineId: row.upline_id,
+      kind: row.kind,
+      label: row.label,
+      amount: BigInt(row.amount),
+    }));
+  },
+
+  /** Marks these paid; one a second process marked first keeps its time. */
+  async markPaid(ex: Executor, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await sql`UPDATE contract_statements SET status = 'paid', paid_at = now(), message = NULL
+               WHERE id = ANY(${ids}::bigint[]) AND status = 'pending'`.execute(ex);
+  },
+
+  async markWaiting(ex: Executor, ids: string[], message: StatementMessage): Promise<void> {
+    if (ids.length === 0) return;
     await sql`UPDATE contract_statements SET message = ${message}
-               WHERE id = ${id} AND status = 'pending' AND message IS DISTINCT FROM ${message}`.execute(ex);
+               WHERE id = ANY(${ids}::bigint[]) AND status = 'pending' AND message IS DISTINCT FROM ${message}`.execute(
+      ex,
+    );
   },
 
   async statementById(ex: Executor, id: string): Promise<StatementRecord | null> {

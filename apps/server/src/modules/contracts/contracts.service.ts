@@ -33,6 +33,7 @@ import {
   contractsRepository as repo,
   type StatementRecord,
 } from './contracts.repository.ts';
+import { payLevels } from './pay-order.ts';
 
 export type ContractsService = ReturnType<typeof createContractsService>;
 
@@ -56,9 +57,16 @@ const HOUSE_CAP = 10_000;
 /** At most this many periods per contract in one run (a long outage catches up over several runs). */
 const MAX_PERIODS_PER_RUN = 400;
 /** Statements written per INSERT. */
-const BATCH = 2000;
+const BATCH = 1000;
+/**
+ * Statement payments sent to the ledger at once (decision 095): enough for its group commit to
+ * fill its batches and keep two in flight; marked paid together afterwards.
+ */
+const PAY_CHUNK = 1000;
+/** Pending statements read per payment pass. */
+const MAX_PENDING_PER_PASS = 20_000;
 
-/** Test hooks: throw in one to stop a run part-way (the crash-resume tests). */
+/** Test hooks: throw in one to stop a run part-way (the crash-resume tests); payments are reported once committed. */
 export interface SettlementHooks {
   afterStatements?: (count: number) => void | Promise<void>;
   afterPayment?: (statementId: string) => void | Promise<void>;
@@ -364,52 +372,73 @@ export function createContractsService(deps: {
   }
 
   /**
-   * Pays pending statements, each in its own transaction: the statement row locked, the ledger
-   * movement keyed by the statement id, the row marked paid. A payer without the money leaves it
-   * pending with 'uplineFunds'; a later run pays it. Passes repeat while they pay something, so
-   * money paid to a sub-agent in one pass can pay its own downline in the next.
+   * Pays up to PAY_CHUNK statements of one level (decision 095): every still-pending one's ledger
+   * movement, keyed `statement:<id>`, sent at once, so the ledger's group commit (decision 097)
+   * posts them in a few statements and commits; then the paid ones are marked paid in one UPDATE,
+   * and those whose payer lacks the money keep 'uplineFunds'. The key is what makes a payment
+   * once: a crash between the movements and the mark, or a second process paying the same chunk,
+   * sends the same movements again, and the ledger answers them from the first without moving money.
+   */
+  async function payChunk(ids: string[], currency: string): Promise<string[]> {
+    const byId = new Map((await repo.payable(db, ids)).map((s) => [s.id, s]));
+    // In the level's order: one payer's oldest obligations first when its money runs short.
+    const due = ids.map((id) => byId.get(id)).filter((s) => s !== undefined);
+    const outcomes = await Promise.allSettled(
+      due.map((s) =>
+        deps.ledger.move({
+          scope: 'contract',
+          key: `statement:${s.id}`,
+          kind: 'transfer',
+          postings: [
+            {
+              from:
+                s.uplineId === null
+                  ? { system: 'agent_payable', currency }
+                  : { memberId: s.uplineId, kind: 'cash' },
+              to: { memberId: s.memberId, kind: 'cash' },
+              amount: s.amount,
+            },
+          ],
+          memo: `${s.kind} ${s.label}`,
+          reference: { type: 'contract_statement', id: s.id },
+        }),
+      ),
+    );
+    const paid: string[] = [];
+    const short: string[] = [];
+    let failure: unknown = null;
+    outcomes.forEach((o, i) => {
+      if (o.status === 'fulfilled') paid.push(due[i]!.id);
+      else if (o.reason instanceof AppError && o.reason.code === 'INSUFFICIENT_BALANCE')
+        short.push(due[i]!.id);
+      else failure ??= o.reason;
+    });
+    // The payments that went through are marked even when another failed (it stays pending).
+    await repo.markPaid(db, paid);
+    await repo.markWaiting(db, short, 'uplineFunds');
+    if (failure) throw failure;
+    return paid;
+  }
+
+  /**
+   * Pays pending statements in payment levels (pay-order.ts), each level in chunks of PAY_CHUNK,
+   * so an agent is paid what it is owed before it pays its own downline. A payer
+   * without the money leaves the statement pending with 'uplineFunds'; a later run pays it. Passes
+   * repeat while they pay something (funds can arrive between passes, from deposits or transfers).
    */
   async function payPending(): Promise<number> {
     const { currency } = await site();
     let paid = 0;
     for (let pass = 0; pass < 10; pass++) {
       let paidInPass = 0;
-      for (const id of await repo.pendingIds(db, 20_000)) {
-        try {
-          const done = await db.transaction().execute(async (trx) => {
-            const s = await repo.lockPending(trx, id);
-            if (!s) return false;
-            await deps.ledger.move(
-              {
-                scope: 'contract',
-                key: `statement:${s.id}`,
-                kind: 'transfer',
-                postings: [
-                  {
-                    from:
-                      s.uplineId === null
-                        ? { system: 'agent_payable', currency }
-                        : { memberId: s.uplineId, kind: 'cash' },
-                    to: { memberId: s.memberId, kind: 'cash' },
-                    amount: s.amount,
-                  },
-                ],
-                memo: `${s.kind} ${s.label}`,
-                reference: { type: 'contract_statement', id: s.id },
-              },
-              trx,
-            );
-            await repo.markPaid(trx, s.id);
-            return true;
-          });
-          if (done) {
-            paidInPass++;
-            await deps.hooks?.afterPayment?.(id);
-          }
-        } catch (e) {
-          if (e instanceof AppError && e.code === 'INSUFFICIENT_BALANCE')
-            await repo.markWaiting(db, id, 'uplineFunds');
-          else throw e;
+      for (const level of payLevels(await repo.pending(db, MAX_PENDING_PER_PASS))) {
+        for (let i = 0; i < level.length; i += PAY_CHUNK) {
+          const done = await payChunk(
+            level.slice(i, i + PAY_CHUNK).map((s) => s.id),
+            currency,
+          );
+          paidInPass += done.length;
+          for (const id of done) await deps.hooks?.afterPayment?.(id);
         }
       }
       paid += paidInPass;
