@@ -53,6 +53,8 @@ import type { MessageProvider } from './modules/messages/message-provider.types.
 import { devOutboxRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxProvider } from './modules/messages/outbox.provider.ts';
 import { createSmtpProvider } from './modules/messages/smtp.provider.ts';
+import { missionsRoutes } from './modules/missions/missions.routes.ts';
+import { createMissionsService } from './modules/missions/missions.service.ts';
 import { crashRoutes } from './modules/originals/crash/crash.routes.ts';
 import { createCrashService } from './modules/originals/crash/crash.service.ts';
 import { createCrashChains } from './modules/originals/crash/crash-chains.ts';
@@ -75,6 +77,10 @@ import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
+import { createRafflesService } from './modules/rewards/raffles.service.ts';
+import { createRedEnvelopesService } from './modules/rewards/red-envelopes.service.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { createSecurityService } from './modules/security/security.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -266,6 +272,17 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(lotteryRoutes({ lottery: s.lottery, guards }));
   // Promotions, bonuses and the reward centre (issue 16; decisions 090, 091).
   await app.register(promotionsRoutes({ promotions: s.promotions, viewerOf: s.viewerOf, guards }));
+  // Missions, leaderboards, the reward centre's rewards, red envelopes and raffles (decision 101).
+  await app.register(missionsRoutes({ missions: s.missions, viewerOf: s.viewerOf, guards }));
+  await app.register(
+    rewardsRoutes({
+      rewards: s.rewards,
+      redEnvelopes: s.redEnvelopes,
+      raffles: s.raffles,
+      viewerOf: s.viewerOf,
+      guards,
+    }),
+  );
   // Refer and earn and the manual rebate (issue 16, decision 102).
   await app.register(referralRoutes({ referral: s.referral, guards }));
   await app.register(rebateRoutes({ rebate: s.rebate, guards }));
@@ -466,6 +483,13 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const rebate = createRebateService({ db, ledger, system, records, members: memberRecords, admin });
 
+  // The reward centre's own rewards (missions, leaderboards, raffles) paid in cash on claim, red
+  // envelopes paid on grab, and missions from settled rounds (decision 101).
+  const rewards = createRewardsService({ db, ledger, system });
+  const redEnvelopes = createRedEnvelopesService({ db, ledger, system, admin });
+  const raffles = createRafflesService({ db, rewards, records, members: memberRecords, system, admin });
+  const missions = createMissionsService({ db, records, rewards, members: memberRecords, system, admin });
+
   const outbox = createOutboxService({ db });
   // The job queue's runner; started by composeApp only with JOBS=on (jobs/job-runner.ts).
   const jobs = createJobRunner({
@@ -484,6 +508,8 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
       promotions,
       contracts,
       referral,
+      missions,
+      raffles,
     }),
     crontab: CRONTAB,
     log,
@@ -542,6 +568,10 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     points,
     referral,
     rebate,
+    rewards,
+    redEnvelopes,
+    raffles,
+    missions,
     outbox,
     jobs,
   };

@@ -50,6 +50,8 @@ export const errorStatus = {
   BETTING_LOCKED: 403,
   /** The member can't take part in this promotion now; `fields.reason` is the eligibility code (issue 16). */
   PROMOTION_NOT_ELIGIBLE: 409,
+  /** A red-envelope rain is not falling now, or every share was taken (decision 101). */
+  RED_ENVELOPE_GONE: 409,
   /** This period's manual rebate is already claimed (issue 16). */
   REBATE_ALREADY_CLAIMED: 409,
   /** The rebate since the last claim is below the operator's minimum. */

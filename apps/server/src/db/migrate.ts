@@ -24,8 +24,9 @@ import * as m0021 from './migrations/0021-contracts.ts';
 import * as m0023 from './migrations/0023-lottery-stations-records.ts';
 import * as m0024 from './migrations/0024-promotions.ts';
 import * as m0026 from './migrations/0026-contract-audit-operator.ts';
-import * as m0028 from './migrations/0028-vip-points.ts';
 import * as m0027 from './migrations/0027-ledger-move-many.ts';
+import * as m0028 from './migrations/0028-vip-points.ts';
+import * as m0029 from './migrations/0029-missions-rewards.ts';
 import * as m0030 from './migrations/0030-referral-rebate.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0021-contracts': m0021,
   '0023-lottery-stations-records': m0023,
   '0024-promotions': m0024,
+  '0029-missions-rewards': m0029,
   '0026-contract-audit-operator': m0026,
   '0028-vip-points': m0028,
   '0027-ledger-move-many': m0027,

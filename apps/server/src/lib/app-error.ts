@@ -44,6 +44,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   CONTRACT_ABOVE_UPLINE: 'This rate cannot be higher than your own contract of the same kind',
   BETTING_LOCKED: 'Betting is locked on this account',
   PROMOTION_NOT_ELIGIBLE: 'You are not eligible for this promotion right now',
+  RED_ENVELOPE_GONE: 'No red envelope left to grab in this rain',
   REBATE_ALREADY_CLAIMED: 'The rebate of this period has already been claimed',
   REBATE_NOTHING_TO_CLAIM: 'There is no rebate to claim yet',
   POINTS_INSUFFICIENT: 'You do not have enough points',

@@ -15,12 +15,14 @@ import type { jackpotEndpoints } from './jackpot.endpoints.ts';
 import type { lotteryEndpoints } from './lottery.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
+import type { missionsEndpoints } from './missions.endpoints.ts';
 import type { originalsEndpoints } from './originals.endpoints.ts';
 import type { pointsEndpoints } from './points.endpoints.ts';
 import type { promotionsEndpoints } from './promotions.endpoints.ts';
 import type { rebateEndpoints } from './rebate.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
 import type { referralEndpoints } from './referral.endpoints.ts';
+import type { rewardsEndpoints } from './rewards.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
@@ -63,6 +65,8 @@ export type AnyEndpoint =
   | Values<typeof vipEndpoints>
   | Values<typeof pointsEndpoints>
   | Values<typeof promotionsEndpoints>
+  | Values<typeof missionsEndpoints>
+  | Values<typeof rewardsEndpoints>
   | Values<typeof referralEndpoints>
   | Values<typeof rebateEndpoints>;
 

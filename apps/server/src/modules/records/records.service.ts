@@ -11,6 +11,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { type EntryRecord, ledgerReadRepository } from './ledger-read.repository.ts';
 import { loyaltyFactsRepository as loyaltyFacts } from './loyalty-facts.repository.ts';
+import { rewardFactsRepository as facts } from './reward-facts.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Wider ranges would scan too much for one page of history; the picker offers 30 days at most. */
@@ -89,6 +90,20 @@ export function createRecordsService(deps: { db: Db; system: SystemService; now?
      */
     netLosses: (from: Date, to: Date, min: bigint, memberId?: string) =>
       ledgerReadRepository.netLosses(db, from, to, min, memberId),
+
+    /** Settled cash rounds over [from, to), by member in settlement order: mission progress. */
+    settledRounds: (from: Date, to: Date, gameType: string | null, memberId: string | null = null) =>
+      facts.settledRounds(db, from, to, gameType, memberId),
+
+    /** The members with the most valid bet over [from, to): leaderboards (modules/missions). */
+    validBetRanking: (from: Date, to: Date, limit: number) => facts.validBetRanking(db, from, to, limit),
+
+    /** A member's valid bet and deposits over [from, to): leaderboard place, raffle tickets. */
+    memberTotals: (memberId: string, from: Date, to: Date, ex: Executor = db) =>
+      facts.memberTotals(ex, memberId, from, to),
+
+    /** Members with more valid bet than `validBet` over [from, to). */
+    membersAbove: (from: Date, to: Date, validBet: bigint) => facts.membersAbove(db, from, to, validBet),
 
     /** GET /wps/records/transactions (account record). */
     async transactions(
