@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { usePageQuiet } from '../../../features/content/hooks/use-page-quiet';
 
 /**
@@ -16,7 +16,8 @@ export function Deferred({ children, minHeight }: { children: ReactNode; minHeig
     if (!node) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) setNear(true);
+        // In slices, like the quiet page's reveal: scrolling stays smooth while it renders (decision 098).
+        if (entry?.isIntersecting) startTransition(() => setNear(true));
       },
       { rootMargin: '300px 0px' },
     );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { usePageSettled } from './use-page-settled';
 
 // Half as long again as the 1 s of network quiet that the JS budget is measured to
@@ -35,7 +35,8 @@ export function usePageQuiet(): boolean {
       }
       if (now - changedAt >= QUIET_MS || now - started >= GIVE_UP_MS) {
         quietOnce = true;
-        setQuiet(true);
+        // What waits for the quiet page renders in slices, never as one long task (decision 098).
+        startTransition(() => setQuiet(true));
       }
     }, 250);
     return () => clearInterval(timer);

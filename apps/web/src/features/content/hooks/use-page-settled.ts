@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Safari has no requestIdleCallback: a short timeout after load stands in for it there. */
 const onIdle = (callback: () => void): (() => void) => {
@@ -20,7 +20,8 @@ export function usePageSettled(): boolean {
   useEffect(() => {
     let cancel = () => {};
     const whenIdle = () => {
-      cancel = onIdle(() => setSettled(true));
+      // What waits for it renders in slices, never as one long task (decision 098).
+      cancel = onIdle(() => startTransition(() => setSettled(true)));
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
