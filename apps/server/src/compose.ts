@@ -90,6 +90,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { createTransfersService } from './modules/transfers/transfers.service.ts';
+import { twoStepRoutes } from './modules/two-step/two-step.routes.ts';
+import { createTwoStepService } from './modules/two-step/two-step.service.ts';
 import { vendorWalletRoutes } from './modules/vendors/vendor-wallet.routes.ts';
 import { createVendorWalletService } from './modules/vendors/vendor-wallet.service.ts';
 import { createSmsService } from './modules/verification/sms.service.ts';
@@ -186,7 +188,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
 
   const { guards } = s;
   await app.register(systemRoutes({ system: s.system, captcha: s.captcha, guards }));
-  await app.register(sessionRoutes({ sessions: s.sessions, sms: s.sms, guards }));
+  await app.register(sessionRoutes({ sessions: s.sessions, sms: s.sms, twoStep: s.twoStep, guards }));
   await app.register(memberRoutes({ members: s.members, guards }));
   await app.register(walletRoutes({ wallet: s.wallet, guards }));
   await app.register(adminRoutes({ admin: s.admin, tokens: s.tokens, guards }));
@@ -262,6 +264,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(transfersRoutes({ transfers: s.transfers, guards }));
   await app.register(recordsRoutes({ records: s.records, guards }));
   await app.register(securityRoutes({ security: s.security, guards }));
+  await app.register(twoStepRoutes({ twoStep: s.twoStep, guards }));
   await app.register(inboxRoutes({ inbox: s.inbox, guards }));
   // The agent centre (issue 13; decisions 077 and 078).
   await app.register(agentRoutes({ agent: s.agent, guards }));
@@ -367,6 +370,17 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     db,
     siteCurrency: async (trx) => (await system.setting('site', trx)).currency,
   });
+  // Two-step login, the authenticator app and step-up (issue 17, decision 103).
+  const twoStep = createTwoStepService({
+    db,
+    keys,
+    sms,
+    messages,
+    members: memberRecords,
+    brand,
+    smsStepUp: async () => (await system.setting('stepUp')).sms,
+    emit: (events, trx) => ledger.emit(events, trx),
+  });
   const sessions = createSessionService({
     db,
     hasher,
@@ -376,6 +390,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     system,
     ledger,
     members: memberRecords,
+    twoStep,
   });
   const wallet = createWalletService({ db, system, ledger });
   const members = createMemberService({
@@ -425,13 +440,29 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const viewerOf = createViewerOf({ tokens, memberStatus: (id) => tokens.memberFacts(id) });
 
   // Wallet area: cashier, transfers, records, security centre, inbox, back office.
-  const security = createSecurityService({ db, hasher, sms, messages, members: memberRecords, brand });
+  const security = createSecurityService({
+    db,
+    hasher,
+    sms,
+    messages,
+    members: memberRecords,
+    brand,
+    stepUp: twoStep,
+  });
   const deposits = createDepositService({ db, ledger, system });
   const records = createRecordsService({ db, system });
   // Bonus money lives in its own ledger accounts until its wagering is done (decision 090); a
   // withdrawal forfeits the bonuses whose rules say so.
   const bonuses = createBonusService({ db, ledger, records });
-  const withdrawals = createWithdrawService({ db, ledger, system, security, records, bonuses });
+  const withdrawals = createWithdrawService({
+    db,
+    ledger,
+    system,
+    security,
+    records,
+    bonuses,
+    stepUp: twoStep,
+  });
   const transfers = createTransfersService({ db, ledger, system, security });
   const inbox = createInboxService({ db });
   const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals, records });
@@ -527,6 +558,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     sms,
     ledger,
     sessions,
+    twoStep,
     wallet,
     members,
     admin,

@@ -11,6 +11,7 @@ import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
 import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
 import { seedPromotionsDemo } from './seed/seed-promotions.ts';
+import { seedTwoStepDemo } from './seed/seed-two-step.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
 async function main(): Promise<void> {
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     await seedPromotionsDemo(db, services);
     // VIP levels, points history and the points mall with a redemption in each status (issue 16).
     await seedLoyaltyDemo(db, services);
+    // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
+    await seedTwoStepDemo(db, services);
   } else await seedSiteDefaultsIfEmpty(services);
   const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });

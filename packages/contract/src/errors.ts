@@ -72,6 +72,16 @@ export const errorStatus = {
   INVALID_SELECTION: 400,
   EXPOSURE_LIMIT_REACHED: 409,
   SECOND_OPERATOR_REQUIRED: 403,
+  /** A wrong or spent second-step code (authenticator, SMS, e-mail or recovery code); counted (decision 103). */
+  TWO_STEP_CODE_INVALID: 400,
+  /** Too many wrong second-step codes: no more tries until `retryAfterSeconds` (decision 103). */
+  TWO_STEP_LOCKED: 429,
+  /** The login's second step timed out or was used up: log in again. */
+  TWO_STEP_EXPIRED: 401,
+  /** A withdrawal or payment-password change needs a fresh second factor first; `fields.method` says which. */
+  STEP_UP_REQUIRED: 403,
+  TOTP_ALREADY_ENABLED: 409,
+  TOTP_NOT_ENABLED: 409,
   VENDOR_UNAVAILABLE: 503,
   MAINTENANCE: 503,
   REGION_BLOCKED: 451,

@@ -15,6 +15,8 @@ export const MessageKind = z.enum([
   'TRANSFER_FROM_DOWNLINE',
   'TRANSFER_TO_DOWNLINE',
   'TRANSFER_FROM_UPLINE',
+  /** A login from an IP this member had not used (issue 17): ip, time, device. */
+  'NEW_IP_LOGIN',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TwoStepChallenge } from './two-step.ts';
 
 /** A national mobile number: digits only, as the login, register and forgot forms accept it. */
 export const MOBILE_NUMBER = /^\d{5,15}$/;
@@ -35,8 +36,9 @@ export const LoginResponse = z.object({
   passwordExpired: z.boolean(),
   /** True when the password is the weak 123456 (spec section 9); the web forces a change. */
   weakPassword: z.boolean(),
-  /** Room for the later two-step verification: when set, `token` is empty and a second step follows. */
+  /** TWO_STEP: `token` is empty and `challenge` says how to finish (spec section 2, issue 17). */
   nextStep: z.enum(['NONE', 'TWO_STEP']).default('NONE'),
+  challenge: TwoStepChallenge.optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

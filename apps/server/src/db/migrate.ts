@@ -28,6 +28,7 @@ import * as m0027 from './migrations/0027-ledger-move-many.ts';
 import * as m0028 from './migrations/0028-vip-points.ts';
 import * as m0029 from './migrations/0029-missions-rewards.ts';
 import * as m0030 from './migrations/0030-referral-rebate.ts';
+import * as m0031 from './migrations/0031-two-step.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0028-vip-points': m0028,
   '0027-ledger-move-many': m0027,
   '0030-referral-rebate': m0030,
+  '0031-two-step': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

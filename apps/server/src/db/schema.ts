@@ -6,6 +6,7 @@ import type { CrashTables } from './schema-crash.ts';
 import type { GameWalletTables } from './schema-game-wallet.ts';
 import type { LedgerTables } from './schema-ledger.ts';
 import type { OriginalsTables } from './schema-originals.ts';
+import type { TwoStepTables } from './schema-two-step.ts';
 
 /** Row types of migrations/. Repositories map them to domain objects; they never leave a repository. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -99,7 +100,7 @@ export interface CaptchasTable {
 
 export interface SmsCodesTable {
   id: Id;
-  purpose: 'login' | 'register' | 'forgot';
+  purpose: 'login' | 'register' | 'forgot' | 'two_step';
   phone: string;
   code_hash: string;
   ip: string;
@@ -179,7 +180,8 @@ export interface Database
     GameWalletTables,
     OriginalsTables,
     CrashTables,
-    AgentTables {}
+    AgentTables,
+    TwoStepTables {}
 
 export interface FoundationTables {
   members: MembersTable;

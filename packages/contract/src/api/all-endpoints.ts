@@ -28,6 +28,7 @@ import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
 import type { transferWalletEndpoints } from './transfer-wallet.endpoints.ts';
 import type { transfersEndpoints } from './transfers.endpoints.ts';
+import type { twoStepEndpoints } from './two-step.endpoints.ts';
 import type { vendorWalletEndpoints } from './vendor-wallet.endpoints.ts';
 import type { vipEndpoints } from './vip.endpoints.ts';
 import type { walletEndpoints } from './wallet.endpoints.ts';
@@ -68,7 +69,8 @@ export type AnyEndpoint =
   | Values<typeof missionsEndpoints>
   | Values<typeof rewardsEndpoints>
   | Values<typeof referralEndpoints>
-  | Values<typeof rebateEndpoints>;
+  | Values<typeof rebateEndpoints>
+  | Values<typeof twoStepEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

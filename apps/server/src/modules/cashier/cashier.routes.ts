@@ -79,7 +79,8 @@ export function cashierRoutes(deps: {
     });
     app.route({
       ...fromEndpoint(e.createWithdrawal, guards),
-      handler: async (request) => ok(await withdrawals.request(request.member!.subjectId, request.body)),
+      handler: async (request) =>
+        ok(await withdrawals.request(request.member!.subjectId, request.body, request.member!.sessionId)),
     });
     app.route({
       ...fromEndpoint(e.withdrawals, guards),

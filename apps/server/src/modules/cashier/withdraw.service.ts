@@ -27,6 +27,11 @@ import { type BankAccountRecord, type WithdrawalRecord, withdrawRepository } fro
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
+/** Throws STEP_UP_REQUIRED unless the session proved a second factor moments ago. */
+export interface StepUpCheck {
+  assertStepUp(memberId: string, sessionId: string): Promise<void>;
+}
+
 export function createWithdrawService(deps: {
   db: Db;
   ledger: LedgerService;
@@ -43,6 +48,8 @@ export function createWithdrawService(deps: {
     wagering(memberId: string): Promise<{ required: bigint; done: bigint }>;
     forfeitOnWithdrawal(memberId: string, trx: Trx): Promise<number>;
   };
+  /** A fresh second factor on the calling session (modules/two-step, decision 103). */
+  stepUp?: StepUpCheck;
   now?: () => Date;
 }) {
   const { db, ledger } = deps;
@@ -150,11 +157,11 @@ export function createWithdrawService(deps: {
     },
 
     /**
-     * POST /wps/cashier/withdrawals. Order of refusals: payment password, per-request limits, bank
+     * POST /wps/cashier/withdrawals. Order of refusals: step-up, payment password, per-request limits, bank
      * account, daily count, available balance, turnover. Then the amount is held (available drops,
      * balance stays) in the same transaction as the PENDING row.
      */
-    async request(memberId: string, req: CreateWithdrawalRequest): Promise<Withdrawal> {
+    async request(memberId: string, req: CreateWithdrawalRequest, sessionId?: string): Promise<Withdrawal> {
       const { decimals, currency } = await site();
       const amount = toMinor(req.amount, decimals);
       const existing = await withdrawRepository.findByKey(db, memberId, req.idempotencyKey);
@@ -163,6 +170,8 @@ export function createWithdrawService(deps: {
           throw new AppError('IDEMPOTENCY_CONFLICT');
         return withdrawalView(existing, decimals);
       }
+      // Every HTTP call passes its session; only seeds and scripts (no member at a keyboard) do not.
+      if (sessionId) await deps.stepUp?.assertStepUp(memberId, sessionId);
       await deps.security.assertPaymentPassword(memberId, req.paymentPassword);
       const settings = await readWalletSettings(deps.system, db);
       const min = toMinor(settings.withdrawMin, decimals);

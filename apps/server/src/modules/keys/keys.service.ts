@@ -1,6 +1,7 @@
 import { JWE_ALG, JWE_ENC } from '@goldline/contract/encryption';
 import type { EncryptionKey } from '@goldline/contract/system';
 import {
+  CompactEncrypt,
   type CryptoKey,
   calculateJwkThumbprint,
   compactDecrypt,
@@ -17,6 +18,12 @@ export interface KeyService {
   publicKey: EncryptionKey;
   /** Decrypts a JWE compact string to its UTF-8 plaintext, or throws DECRYPTION_FAILED. */
   decrypt(jwe: string): Promise<string>;
+  /**
+   * Seals a secret the server must keep and read back (an authenticator secret, decision 103) as a
+   * JWE to its own key: at rest it is unreadable without the private key, which may live outside the
+   * database (JWE_PRIVATE_JWK).
+   */
+  seal(plaintext: string): Promise<string>;
 }
 
 /**
@@ -47,8 +54,14 @@ export async function loadKeyService(db: Db, privateJwkText: string | undefined)
     jwk: { kty: 'RSA', n: jwk.n, e: jwk.e, alg: JWE_ALG, kid, use: 'enc' },
   };
   const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const sealingKey = (await importJWK(publicKey.jwk, JWE_ALG)) as CryptoKey;
   return {
     publicKey,
+    seal: (plaintext) =>
+      new CompactEncrypt(encoder.encode(plaintext))
+        .setProtectedHeader({ alg: JWE_ALG, enc: JWE_ENC, kid })
+        .encrypt(sealingKey),
     async decrypt(jwe) {
       try {
         const { plaintext } = await compactDecrypt(jwe.trim(), privateKey, {

@@ -29,6 +29,10 @@ const templates: Record<MessageKind, { title: string; body: string }> = {
     title: 'Transfer from upline',
     body: '{name} transferred {amount} to you at {time}.',
   },
+  NEW_IP_LOGIN: {
+    title: 'Login from a new IP address',
+    body: 'Your account was logged in from {ip} at {time}. If this was not you, change your password and log out the other sessions in the security centre.',
+  },
 };
 
 export function renderMessage(

@@ -25,7 +25,20 @@ describe('security centre', () => {
       payload: await k.t.encrypt({ type: 'username', username: 'demo', password: 'PlayDemo#2026' }),
     });
     expect(res.statusCode).toBe(200);
-    const v = await overview(res.json().value.token);
+    // A new IP for demo: the second step by SMS first (decision 103).
+    const { challenge } = res.json().value.challenge;
+    await k.t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/two-step/send',
+      payload: { challenge, method: 'SMS' },
+    });
+    const done = await k.t.sendEncrypted('POST', '/wps/session/login/two-step', {
+      challenge,
+      method: 'SMS',
+      code: codeIn(await k.t.lastMessage('+1912345678')),
+    });
+    expect(done.statusCode).toBe(200);
+    const v = await overview(done.json().value.token);
     expect(v).toMatchObject({
       account: 'demo',
       mobileMasked: '+1 91****678',

@@ -38,7 +38,7 @@ export function securityRoutes(deps: { security: SecurityService; guards: Guards
     app.route({
       ...fromEndpoint(e.paymentPassword, guards, { tags }),
       handler: async (request) => {
-        await security.setPaymentPassword(request.member!.subjectId, request.body);
+        await security.setPaymentPassword(request.member!.subjectId, request.body, request.member!.sessionId);
         return ok({});
       },
     });

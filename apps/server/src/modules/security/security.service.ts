@@ -30,6 +30,8 @@ export function createSecurityService(deps: {
   messages: MessageProvider;
   members: MemberRecords;
   brand: () => Promise<string>;
+  /** A fresh second factor on the calling session (modules/two-step, decision 103). */
+  stepUp?: { assertStepUp(memberId: string, sessionId: string): Promise<void> };
   now?: () => Date;
 }) {
   const { db, hasher } = deps;
@@ -73,8 +75,13 @@ export function createSecurityService(deps: {
     },
 
     /** POST /wps/member/payment-password: first time proven by the login password, later by the old one. */
-    async setPaymentPassword(memberId: string, req: PaymentPasswordRequest): Promise<void> {
+    async setPaymentPassword(
+      memberId: string,
+      req: PaymentPasswordRequest,
+      sessionId?: string,
+    ): Promise<void> {
       if (req.newPaymentPassword !== req.confirmPaymentPassword) throw new AppError('PASSWORD_MISMATCH');
+      if (sessionId) await deps.stepUp?.assertStepUp(memberId, sessionId);
       const m = await deps.members.findById(memberId);
       if (!m) throw new AppError('UNAUTHORIZED');
       const current = await securityRepository.paymentPasswordHash(db, memberId);

@@ -100,7 +100,7 @@ export const sessionRepository = {
     subjectId: string,
     now: Date,
     keepId?: string,
-  ): Promise<void> {
+  ): Promise<number> {
     let q = db
       .updateTable('sessions')
       .set({ revoked_at: now })
@@ -108,7 +108,28 @@ export const sessionRepository = {
       .where('subject_id', '=', subjectId)
       .where('revoked_at', 'is', null);
     if (keepId) q = q.where('id', '!=', keepId);
-    await q.execute();
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  },
+
+  /** A member's sessions not revoked nor past their absolute expiry, most recently used first. */
+  async liveSessions(db: Executor, kind: SubjectKind, subjectId: string, now: Date, limit: number) {
+    return db
+      .selectFrom('sessions')
+      .select([
+        'id',
+        'ip',
+        'user_agent as userAgent',
+        'created_at as createdAt',
+        'last_seen_at as lastSeenAt',
+      ])
+      .where('subject_kind', '=', kind)
+      .where('subject_id', '=', subjectId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('last_seen_at', 'desc')
+      .limit(limit)
+      .execute();
   },
 
   async recordFailure(db: Executor, usernameLower: string, ip: string, now: Date): Promise<void> {

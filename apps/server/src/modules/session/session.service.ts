@@ -1,5 +1,6 @@
 import { isAgentType, TRIAL_TYPE } from '@goldline/contract/member';
 import type { LoginRequest, LoginResponse } from '@goldline/contract/session';
+import type { MemberSessions, TwoStepVerifyRequest } from '@goldline/contract/two-step';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,12 +11,17 @@ import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { LedgerService } from '../ledger/ledger.types.ts';
 import type { MemberRecord, MemberRecords } from '../member/member-records.service.ts';
 import type { SystemService } from '../system/system.service.ts';
+import type { TwoStepService } from '../two-step/two-step.service.ts';
 import type { SmsService } from '../verification/sms.service.ts';
 import { sessionRepository } from './session.repository.ts';
 import { captchaRequired, LOGIN_FAILURE_WINDOW_MS } from './session-policy.ts';
 import type { TokenService } from './tokens.service.ts';
 
 type ParsedLogin = z.output<typeof LoginRequest>;
+type TwoStepVerifyParsed = z.output<typeof TwoStepVerifyRequest>;
+
+/** The sessions list shows at most this many (a member with more has bigger problems). */
+const SESSIONS_LISTED = 20;
 
 export type { ClientMeta };
 
@@ -33,6 +39,7 @@ export function createSessionService(deps: {
   system: SystemService;
   ledger: LedgerService;
   members: MemberRecords;
+  twoStep: TwoStepService;
   now?: () => Date;
 }) {
   const { db, hasher, tokens } = deps;
@@ -61,6 +68,7 @@ export function createSessionService(deps: {
       (expiryOn && at.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_MS);
     const token = await db.transaction().execute(async (trx) => {
       await deps.members.markLogin(member.id, at, trx);
+      await deps.twoStep.loginCompleted(trx, member.id, meta);
       return tokens.issue(trx, 'member', member.id, meta);
     });
     return {
@@ -110,7 +118,20 @@ export function createSessionService(deps: {
     }
     checkPortal(member, req.portal);
     await sessionRepository.clearFailures(db, usernameLower);
-    return openSession(member, meta, { weakPassword: req.password === WEAK_PASSWORD, usedTemporaryPassword });
+    const flags = { weakPassword: req.password === WEAK_PASSWORD, usedTemporaryPassword };
+    // An unknown IP, or the authenticator on: no session until the second step (decision 103).
+    const challenge = await deps.twoStep.afterPassword(member, meta, flags);
+    if (challenge) {
+      return {
+        token: '',
+        firstTimeLogin: false,
+        passwordExpired: false,
+        weakPassword: false,
+        nextStep: 'TWO_STEP' as const,
+        challenge,
+      };
+    }
+    return openSession(member, meta, flags);
   }
 
   async function loginWithSms(req: Extract<ParsedLogin, { type: 'sms' }>, meta: ClientMeta) {
@@ -129,6 +150,37 @@ export function createSessionService(deps: {
 
     async login(req: ParsedLogin, meta: ClientMeta): Promise<LoginResponse> {
       return req.type === 'username' ? loginWithPassword(req, meta) : loginWithSms(req, meta);
+    },
+
+    /** POST /wps/session/login/two-step: the second step proven, the session opens (spec section 2). */
+    async completeTwoStep(req: TwoStepVerifyParsed): Promise<LoginResponse> {
+      const done = await deps.twoStep.completeChallenge(req.challenge, req.method, req.code);
+      // The member may have been disabled while the code was on its way.
+      if (done.member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      return openSession(done.member, done.meta, done.flags);
+    },
+
+    /** GET /wps/member/sessions: the member's live sessions, this one marked (decision 104). */
+    async listSessions(memberId: string, currentSessionId: string): Promise<MemberSessions> {
+      const rows = await tokens.live('member', memberId, SESSIONS_LISTED);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          ip: r.ip,
+          userAgent: r.userAgent,
+          createdAt: r.createdAt.toISOString(),
+          lastSeenAt: r.lastSeenAt.toISOString(),
+          current: r.id === currentSessionId,
+        })),
+      };
+    },
+
+    /**
+     * POST /wps/member/sessions/logout-others: every other session of the member is revoked; the
+     * revoke's NOTIFY drops them from every process's cache at once (decision 067).
+     */
+    async logoutOthers(memberId: string, currentSessionId: string): Promise<{ revoked: number }> {
+      return { revoked: await tokens.revokeAllFor(db, 'member', memberId, currentSessionId) };
     },
 
     logout: (sessionId: string) => tokens.revoke(sessionId),

@@ -206,9 +206,30 @@ export function createTokenService(deps: {
       if (subject) forget(subject.kind, subject.subjectId);
     },
 
-    async revokeAllFor(executor: Executor, kind: SubjectKind, subjectId: string, keepSessionId?: string) {
+    /** Answers how many sessions it revoked; every process drops them on the NOTIFY (decision 067). */
+    async revokeAllFor(
+      executor: Executor,
+      kind: SubjectKind,
+      subjectId: string,
+      keepSessionId?: string,
+    ): Promise<number> {
       forget(kind, subjectId);
-      await sessionRepository.revokeAllFor(executor, kind, subjectId, now(), keepSessionId);
+      return sessionRepository.revokeAllFor(executor, kind, subjectId, now(), keepSessionId);
+    },
+    /**
+     * A subject's live sessions for the sessions list, with the last-seen time this process holds but
+     * has not written yet (batched, decision 067), so the current session never looks idle.
+     */
+    async live(kind: SubjectKind, subjectId: string, limit: number) {
+      const rows = await sessionRepository.liveSessions(deps.db, kind, subjectId, now(), limit);
+      const oldest = now().getTime() - idleMs;
+      return rows
+        .map((r) => {
+          const known = seen.get(r.id);
+          const lastSeenAt = known && known > r.lastSeenAt.getTime() ? new Date(known) : r.lastSeenAt;
+          return { ...r, lastSeenAt };
+        })
+        .filter((r) => r.lastSeenAt.getTime() > oldest);
     },
 
     /** LISTEN for invalidations, then cache; batch last_seen_at writes (composition root: onReady). */

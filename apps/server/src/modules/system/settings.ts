@@ -41,6 +41,8 @@ export const settingSchemas = {
   site: SiteSetting,
   trust: TrustSetting,
   market: MarketSetting,
+  /** Members without an authenticator confirm withdrawals and payment-password changes by SMS (decision 103). */
+  stepUp: z.object({ sms: z.boolean() }),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 
@@ -65,4 +67,6 @@ export const defaultSettings: { [K in SettingKey]: z.infer<(typeof settingSchema
   trust: { licence: '', licenceUrl: '', certifications: [] },
   // The spec's first market (section 1, Myanmar) until the operator sets theirs.
   market: { phoneCountryCode: '+95' },
+  // Off until the operator asks: members without an authenticator keep the payment password alone.
+  stepUp: { sms: false },
 };

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { deleteInBatches } from '../../lib/batches.ts';
 
-export type SmsPurpose = 'login' | 'register' | 'forgot';
+/** two_step: the login's second step and step-up (decision 103). */
+export type SmsPurpose = 'login' | 'register' | 'forgot' | 'two_step';
 
 export const verificationRepository = {
   /** Serialises sends per phone so two concurrent requests cannot both pass the throttle. */
