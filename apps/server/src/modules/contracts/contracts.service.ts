@@ -59,14 +59,17 @@ const MAX_PERIODS_PER_RUN = 400;
 /** Statements written per INSERT. */
 const BATCH = 1000;
 /**
- * Statement payments sent to the ledger at once (decision 095): enough for its group commit to
- * fill its batches and keep two in flight; marked paid together afterwards.
+ * Statement payments sent to the ledger at once (decision 095): enough to fill several of its
+ * group-commit batches (decision 097); marked paid together afterwards.
  */
 const PAY_CHUNK = 1000;
 /** Pending statements read per payment pass. */
 const MAX_PENDING_PER_PASS = 20_000;
 
-/** Test hooks: throw in one to stop a run part-way (the crash-resume tests); payments are reported once committed. */
+/**
+ * Test hooks: throw in one to stop a run part-way (the crash-resume tests). A payment is reported
+ * once its chunk is committed and marked.
+ */
 export interface SettlementHooks {
   afterStatements?: (count: number) => void | Promise<void>;
   afterPayment?: (statementId: string) => void | Promise<void>;
@@ -422,9 +425,9 @@ export function createContractsService(deps: {
 
   /**
    * Pays pending statements in payment levels (pay-order.ts), each level in chunks of PAY_CHUNK,
-   * so an agent is paid what it is owed before it pays its own downline. A payer
-   * without the money leaves the statement pending with 'uplineFunds'; a later run pays it. Passes
-   * repeat while they pay something (funds can arrive between passes, from deposits or transfers).
+   * so an agent is paid what it is owed before it pays its own downline. A payer without the money
+   * leaves the statement pending with 'uplineFunds'; a later run pays it. Passes repeat while they
+   * pay something (more than a pass's worth pending, or money arriving meanwhile).
    */
   async function payPending(): Promise<number> {
     const { currency } = await site();
