@@ -11,6 +11,7 @@ import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
 import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
 import { seedPromotionsDemo } from './seed/seed-promotions.ts';
+import { seedReferralRebateDemo } from './seed/seed-referral-rebate.ts';
 import { seedTwoStepDemo } from './seed/seed-two-step.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   if (config.demoData) seeded = await seedDemoIfEmpty(db, services);
   // The agent's demo tree and its activity (issue 13): a fresh demo only, not the tests' seed.
   if (seeded) {
+    // Referees and a past rebate claim of the demo (issue 16), first: it winds the demo's first bets back.
+    await seedReferralRebateDemo(db, services);
     await seedAgentDemo(db, services);
     // Contracts between agent and its sub-agents, with a month of statements (issue 14).
     await seedContractsDemo(db, services);

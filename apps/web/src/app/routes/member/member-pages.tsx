@@ -49,6 +49,11 @@ const RewardCenterPage = lazy(() =>
     default: m.RewardCenterPage,
   })),
 );
+const ReferralPage = named(
+  () => import('../../../features/referral/components/referral-page'),
+  'ReferralPage',
+);
+const RebatePage = named(() => import('../../../features/rebate/components/rebate-page'), 'RebatePage');
 const BettingRecordPage = lazy(() =>
   import('../../../features/betting/components/betting-record-page').then((m) => ({
     default: m.BettingRecordPage,
@@ -135,6 +140,10 @@ export function MemberPage({
       return <RewardCenterPage onOpenBonuses={onOpenBonuses} />;
     case 'messageV2':
       return <MessageInboxPage />;
+    case 'referral':
+      return <ReferralPage />;
+    case 'manualRebate':
+      return <RebatePage />;
     default:
       return <ComingSoon tab={tab} />;
   }

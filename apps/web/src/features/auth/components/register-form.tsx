@@ -15,6 +15,7 @@ import { PasswordField } from '../../../components/password-field';
 import { PhoneNumberFields } from '../../../components/phone-number-fields';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { isApiError } from '../../../lib/api-error';
+import { deviceId } from '../../../lib/device-id';
 import { useDialCode } from '../../../lib/market-context';
 import { useErrorText } from '../../../lib/use-error-text';
 import { checkAffiliate, register as registerMember } from '../api/register';
@@ -143,6 +144,7 @@ export function RegisterForm({
       countryDialingCode: showMobile ? pick('countryDialingCode') : undefined,
       verificationCode: showSms ? pick('verificationCode') : undefined,
       referralCode: pick('referralCode'),
+      deviceId: deviceId(),
       captchaId: showCaptcha ? captchaId : undefined,
       captcha: showCaptcha ? pick('captcha') : undefined,
       domain: location.hostname,
