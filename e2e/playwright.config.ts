@@ -81,8 +81,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // The agent rollup every 3 s besides its minute cron: the P&L test sees its bet folded in
-      // seconds (demo only; apps/server/src/config.ts, decision 089).
+      // The agent rollup and daily salary settlement every 3 s besides their cron, and one-minute
+      // daily salary days: the P&L test sees its bet folded in seconds, the contracts test its
+      // statement paid (demo only; apps/server/src/config.ts, decisions 089 and 096).
       E2E_FAST_JOBS: '1',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -4,14 +4,13 @@ import { closePopupsAsTheyCome } from './site.ts';
 /**
  * Issue 14, one flow: the upline `agent` offers its direct sub-agent `subagent1` a new daily salary
  * version (0.60 %, below subagent1's current 0.70 %, so signing asks for agreement, spec section 4);
- * subagent1 signs it in the contract popup when it logs in; a member of subagent1's team bets; both
- * sides find their daily salary statements, each opening its drill-down.
+ * subagent1 signs it in the contract popup when it logs in; a member of subagent1's team bets; the
+ * settlement pays; both sides see the new statement and subagent1's balance grows by its amount.
  *
- * Settlement: the daily salary job runs on the real cron (hourly at :07, settling the days that have
- * ended in each contract's zone, decision 086). The e2e server runs with NODE_ENV=production and no
- * back-office "settle now" exists yet, so this flow cannot make today's period end: the statements
- * it checks are the demo's (seed-contracts.ts settles the month before), and the new version's first
- * statement and its balance movement are covered by the server's integration tests.
+ * Settlement: the e2e server runs with E2E_FAST_JOBS=1 (demo only), which queues the daily salary
+ * job every 3 s and makes a daily salary's "day" one minute long (decision 096), so the period of
+ * the bet ends within a minute and the real job settles and pays it. Everything else is the
+ * product's own path: the rollup's watermark, the statement, the ledger transfer.
  */
 const PASSWORD = { agent: 'AgentDemo#2026', team: 'PlayDemo#2026' };
 
@@ -24,12 +23,12 @@ async function agentLogIn(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/agentHome/, { timeout: 30_000 });
 }
 
-test('an upline offers a daily salary, the downline signs it in the popup, both see statements', async ({
+test('an upline offers a daily salary, the downline signs it, team bets settle: both see the statement, the balance grows', async ({
   page,
   browser,
 }) => {
   // Three logins (slow password hashing) on a loaded machine.
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
 
   // The upline offers from team management.
   await agentLogIn(page, 'agent', PASSWORD.agent);
@@ -66,6 +65,41 @@ test('an upline offers a daily salary, the downline signs it in the popup, both 
   await modal.getByRole('button', { name: /next/i }).click();
   await expect(modal).toBeHidden();
 
+  // The downline's own API session: its new version, and its balance before the team bets.
+  const downlineToken = (await downline.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+  const asDownline = async (path: string) =>
+    (await downline.request.get(path, { headers: { 'x-session-token': downlineToken } })).json();
+  const version = (await asDownline('/wps/agent/contracts?role=member&kind=dailySalary')).value.rows.find(
+    (c: { state: string }) => c.state === 'accepted',
+  );
+  expect(version.tiers[0].rate).toBe(60);
+  type Row = {
+    id: string;
+    contractId: string;
+    label: string;
+    amount: string;
+    status: string;
+    inputs: { validBet: string };
+  };
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  // The balance with the set of paid statements it includes: read between two reads of the set, and
+  // again if a payment landed in between (older periods of the replaced version may still be paid).
+  const snapshot = async () => {
+    for (;;) {
+      const rows = async (): Promise<Row[]> =>
+        (await asDownline('/wps/agent/contracts/statements?kind=dailySalary&role=member&pageSize=100')).value
+          .rows;
+      const paid = (list: Row[]) => list.filter((r) => r.status === 'paid');
+      const first = paid(await rows())
+        .map((r) => r.id)
+        .join();
+      const balance = cents((await asDownline('/wps/v2/wallets/balance')).value.balance);
+      const after = paid(await rows());
+      if (after.map((r) => r.id).join() === first) return { balance, paid: after };
+    }
+  };
+  const before = await snapshot();
+
   // A member of subagent1's team bets (through the API, with its own session).
   const player = await context.newPage();
   await closePopupsAsTheyCome(player);
@@ -73,31 +107,61 @@ test('an upline offers a daily salary, the downline signs it in the popup, both 
   await player.getByTestId('login-username').fill('carol01');
   await player.getByTestId('login-password').fill(PASSWORD.team);
   await player.getByTestId('login-submit').click();
-  await expect(player.getByTestId('header-balance')).toBeVisible({ timeout: 30_000 });
+  await expect(player.getByTestId('header-balance')).toBeVisible({ timeout: 60_000 });
   const token = await player.evaluate(() => sessionStorage.getItem('token'));
   const bet = await player.request.post('/wps/originals/dice/bet', {
-    data: { amount: '1.00', idempotencyKey: `e2e-contract-${Date.now()}`, target: 50, direction: 'under' },
+    data: { amount: '10.00', idempotencyKey: `e2e-contract-${Date.now()}`, target: 50, direction: 'under' },
     headers: { 'x-session-token': token ?? '' },
   });
   expect((await bet.json()).success).toBe(true);
 
-  // The downline's daily salary page: the new version in force, its statements with the drill-down.
+  // The bet's one-minute period ends, the job settles it and pays: a statement of the new version
+  // with the bet in its valid bets, paid (0.60 % of at least 10.00).
+  let now = before;
+  let found: Row | undefined;
+  await expect
+    .poll(
+      async () => {
+        now = await snapshot();
+        found = now.paid.find((r) => r.contractId === version.id && Number(r.inputs.validBet) >= 10);
+        return found?.amount ?? null;
+      },
+      { timeout: 150_000, intervals: [3_000] },
+    )
+    .not.toBeNull();
+  const statement = found!;
+  expect(cents(statement.amount)).toBeGreaterThanOrEqual(6);
+  // subagent1's balance grew by exactly what its statements paid since the first snapshot (this one
+  // included; nothing else pays it here: its dividend is settled on real days).
+  const known = new Set(before.paid.map((r) => r.id));
+  const newlyPaid = now.paid.filter((r) => !known.has(r.id)).reduce((sum, r) => sum + cents(r.amount), 0);
+  expect(newlyPaid).toBeGreaterThanOrEqual(cents(statement.amount));
+  expect(now.balance - before.balance).toBe(newlyPaid);
+
+  // The downline's daily salary page: the new version in force, and the new statement, paid.
   await downline.getByTestId('agent-tab-agentDailyWages2').click();
   const mine = downline.getByTestId('contracts-mine');
   await expect(mine.locator('[data-testid="contract-card"][data-state="accepted"]')).toContainText('0.60%');
   const statements = downline.getByTestId('contracts-statements');
-  await expect(statements.getByTestId('statement-row').first()).toBeVisible();
-  await statements.getByTestId('statement-details').first().click();
+  const newRow = statements.getByTestId('statement-row').filter({ hasText: statement.label });
+  await expect(newRow).toHaveAttribute('data-status', 'paid');
+  await expect(newRow).toContainText(statement.amount);
+  await newRow.getByTestId('statement-details').click();
   await expect(downline.getByTestId('statement-tiers')).toBeVisible();
-  await expect(downline.getByTestId('statement-amount')).toBeVisible();
+  await expect(downline.getByTestId('statement-amount')).toContainText(statement.amount);
   await context.close();
 
-  // The upline sees the same statements from the paying side.
+  // The upline sees the same statement from the paying side.
   await page.keyboard.press('Escape');
   await page.getByTestId('agent-tab-agentDailyWages2').click();
   const given = page.locator('[data-testid="contract-given-row"][data-account="subagent1"]');
   await expect(given.getByTestId('contract-state')).toHaveAttribute('data-state', 'accepted');
   const paying = page.getByTestId('contracts-statements');
   await paying.getByTestId('statements-role').getByText(/i pay/i).click();
-  await expect(paying.getByTestId('statement-row').first()).toContainText('subagent1');
+  const payingRow = paying
+    .getByTestId('statement-row')
+    .filter({ hasText: statement.label })
+    .filter({ hasText: 'subagent1' });
+  await expect(payingRow).toHaveAttribute('data-status', 'paid');
+  await expect(payingRow).toContainText(statement.amount);
 });
