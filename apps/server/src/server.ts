@@ -34,8 +34,6 @@ async function main(): Promise<void> {
   if (config.demoData) seeded = await seedDemoIfEmpty(db, services);
   // The agent's demo tree and its activity (issue 13): a fresh demo only, not the tests' seed.
   if (seeded) {
-    // Referees and a past rebate claim of the demo (issue 16), first: it winds the demo's first bets back.
-    await seedReferralRebateDemo(db, services);
     await seedAgentDemo(db, services);
     // Contracts between agent and its sub-agents, with a month of statements (issue 14).
     await seedContractsDemo(db, services);
@@ -47,6 +45,8 @@ async function main(): Promise<void> {
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
     await seedTwoStepDemo(db, services);
+    // Referees and a past rebate claim of the demo (issue 16); last: its rows are wound back by no later seed.
+    await seedReferralRebateDemo(db, services);
   } else await seedSiteDefaultsIfEmpty(services);
   const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });

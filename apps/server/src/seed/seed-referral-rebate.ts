@@ -11,10 +11,11 @@ import { DEMO_DOWNLINE_PASSWORD, timestampColumns, windBack } from './seed-agent
  * Refer and earn and the manual rebate for the demo member (issue 16, decision 102), through the
  * services: a rebate claimed yesterday on bets of yesterday (played now, then wound back to
  * yesterday evening like the agent's history, and claimed by the rebate service on a clock set to
- * then), so today's bets (the promotions' and lottery seeds', which run after this) are claimable;
+ * then), so today's bets (the promotions' and lottery seeds') are claimable;
  * and three referees of the demo: friend01 deposits and bets and is paid for by the referral job,
  * friend02 has not played yet, and demo2nd signed up on the demo's own device and is refused.
- * Runs before the other demo seeds, while the demo has no bets yet.
+ * Runs after the other demo seeds: their wind-backs would move this seed's future deadlines; the
+ * claim's window ends yesterday evening, so the demo's bets of today stay claimable.
  */
 const DEMO_DEVICE = 'demo-browser-device-01';
 
