@@ -14,6 +14,7 @@ import { ScrollBox } from './table-parts';
 export function HouseContractDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('contractsOffice');
   const { t: tc } = useTranslation('contracts');
+  const { t: tCommon } = useTranslation('common');
   const locale = useLocale();
   const detail = useHouseContractDetail(id);
   const c = detail.data?.contract;
@@ -22,6 +23,7 @@ export function HouseContractDialog({ id, onClose }: { id: string | null; onClos
       opened={id !== null}
       onClose={onClose}
       size="xl"
+      closeButtonProps={{ 'aria-label': tCommon('common.close') }}
       title={
         c
           ? t('trailOf', { account: c.member.account, kind: tc(`kind.${c.kind}`), version: c.version })

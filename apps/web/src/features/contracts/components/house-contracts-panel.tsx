@@ -28,6 +28,7 @@ const HOUSE_CAP = 10_000;
  */
 export function HouseContractsPanel() {
   const { t } = useTranslation('contractsOffice');
+  const { t: tCommon } = useTranslation('common');
   const { t: tc } = useTranslation('contracts');
   const locale = useLocale();
   const [history, setHistory] = useState(false);
@@ -183,6 +184,7 @@ export function HouseContractsPanel() {
       <Modal
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
+        closeButtonProps={{ 'aria-label': tCommon('common.close') }}
         title={confirm ? t(confirm.action) : ''}
         data-testid="house-contract-confirm"
       >
@@ -224,12 +226,20 @@ function OfferDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('contractsOffice');
+  const { t: tCommon } = useTranslation('common');
   const offer = useOfferHouseContract();
   const [agentId, setAgentId] = useState(agents[0]?.id ?? '');
   const [kind, setKind] = useState<ContractKind>(enabled[0] ?? 'dailySalary');
   const agent = agents.find((a) => a.id === agentId);
   return (
-    <Modal opened onClose={onClose} size="xl" closeOnClickOutside={false} title={t('offerTitle')}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': tCommon('common.close') }}
+      title={t('offerTitle')}
+    >
       <Stack gap="md" data-testid="house-offer-dialog">
         {agents.length === 0 ? (
           <Alert color="yellow" variant="light">
