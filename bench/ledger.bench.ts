@@ -1,5 +1,5 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
@@ -12,6 +12,11 @@ import { createTpcbTables, ratioText, tpcbLine, tpcbLoop } from './lib/tpcb.ts';
 const WALLETS = 10_000;
 const CONCURRENCY = 20;
 const SECONDS = Number(process.env.LEDGER_BENCH_SECONDS ?? 6);
+/**
+ * Rounds of every phase in one process and database (the shared machine's load swings);
+ * LEDGER_BENCH_SWEEP=1 adds the group commit with 1, 2, 4 and 8 batches in flight.
+ */
+const ROUNDS = Number(process.env.LEDGER_BENCH_ROUNDS ?? 1);
 /** Issue 11's bars: ledger / plain UPDATE on the same rows shape (spread and one hot row). */
 const BUDGET = { spreadRatio: 0.6, hotRatio: 0.5 };
 
@@ -101,13 +106,16 @@ export async function ledgerBench(): Promise<string[]> {
   const lines: string[] = [];
   try {
     await migrateToLatest(db);
-    const ledger = createLedgerService({ db });
-    const ids = await seed(db, ledger);
+    // The two ways a stand-alone movement is posted (decision 097): alone, one ledger_move call and
+    // one commit each, and through the group commit, concurrent movements in one ledger_move_many.
+    const alone = createLedgerService({ db, groupCommit: false });
+    const grouped = createLedgerService({ db });
+    const ids = await seed(db, grouped);
     await createTpcbTables(url);
     const rnd = () => ids[Math.floor(Math.random() * ids.length)]!;
     // One counter for every phase: a key is never reused with another body.
     let next = 0;
-    const transfer = () => {
+    const transfer = (ledger: LedgerService) => () => {
       const from = rnd();
       let to = rnd();
       if (to === from) to = ids[(ids.indexOf(from) + 1) % ids.length]!;
@@ -121,7 +129,7 @@ export async function ledgerBench(): Promise<string[]> {
       });
     };
     const hot = ids[0]!;
-    const hotBet = () =>
+    const hotBet = (ledger: LedgerService) => () =>
       ledger.move({
         scope: 'bench',
         key: `h-${next++}`,
@@ -143,23 +151,42 @@ export async function ledgerBench(): Promise<string[]> {
         .transaction()
         .execute((trx) => sql`UPDATE bench_counter SET balance = balance + 1 WHERE id = 1`.execute(trx));
 
-    await phase(transfer); // warm-up (JIT, caches), not reported
-    // pgbench's tpcb-like transaction, same driver and pool size, same database (issue 11).
-    const tpcb = await tpcbLoop(url, { loops: CONCURRENCY, seconds: SECONDS, poolSize: CONCURRENCY });
-    const baseSpread = await phase(plainSpread);
-    const ledgerSpread = await phase(transfer);
-    const baseHot = await phase(plainHot);
-    const ledgerHot = await phase(hotBet);
+    await phase(transfer(alone)); // warm-up (JIT, caches), not reported
+    await phase(transfer(grouped));
     lines.push(
-      `concurrency ${CONCURRENCY}, ${SECONDS} s per phase, ${WALLETS} wallets; ratio = ledger / plain UPDATE`,
+      `concurrency ${CONCURRENCY}, ${SECONDS} s per phase, ${WALLETS} wallets; ratio = ledger / plain UPDATE of the same round`,
     );
-    lines.push(tpcbLine(`tpcb-like (pgbench script, ${CONCURRENCY} loops)`, tpcb));
-    lines.push(fmt('plain UPDATE, random row of 10,000', baseSpread));
-    lines.push(
-      fmt('ledger transfer, random pair of 10,000', ledgerSpread, baseSpread, BUDGET.spreadRatio, tpcb),
-    );
-    lines.push(fmt('plain UPDATE, one hot row', baseHot));
-    lines.push(fmt('ledger bet, one hot wallet -> house', ledgerHot, baseHot, BUDGET.hotRatio, tpcb));
+    for (let round = 1; round <= ROUNDS; round++) {
+      const load = loadavg()[0]!.toFixed(1);
+      // pgbench's tpcb-like transaction, same driver and pool size, same database (issue 11).
+      const tpcb = await tpcbLoop(url, { loops: CONCURRENCY, seconds: SECONDS, poolSize: CONCURRENCY });
+      const baseSpread = await phase(plainSpread);
+      const spreadAlone = await phase(transfer(alone));
+      const spreadGrouped = await phase(transfer(grouped));
+      const baseHot = await phase(plainHot);
+      const hotAlone = await phase(hotBet(alone));
+      const hotGrouped = await phase(hotBet(grouped));
+      if (ROUNDS > 1) lines.push(`round ${round} of ${ROUNDS}, load average at start ${load}`);
+      lines.push(tpcbLine(`tpcb-like (pgbench script, ${CONCURRENCY} loops)`, tpcb));
+      lines.push(fmt('plain UPDATE, random row of 10,000', baseSpread));
+      lines.push(fmt('ledger transfer, one commit each', spreadAlone, baseSpread, BUDGET.spreadRatio, tpcb));
+      lines.push(fmt('ledger transfer, group commit', spreadGrouped, baseSpread, BUDGET.spreadRatio, tpcb));
+      lines.push(fmt('plain UPDATE, one hot row', baseHot));
+      lines.push(fmt('ledger bet, hot wallet, one commit each', hotAlone, baseHot, BUDGET.hotRatio, tpcb));
+      lines.push(fmt('ledger bet, hot wallet, group commit', hotGrouped, baseHot, BUDGET.hotRatio, tpcb));
+    }
+    if (process.env.LEDGER_BENCH_SWEEP) {
+      // The group commit's settings against each other in one window (decision 097's choice).
+      for (const maxInFlight of [1, 2, 4, 8]) {
+        const svc = createLedgerService({ db, groupCommit: { maxInFlight } });
+        const baseSpread = await phase(plainSpread);
+        const spread = await phase(transfer(svc));
+        const baseHot = await phase(plainHot);
+        const hotWallet = await phase(hotBet(svc));
+        lines.push(fmt(`  transfers, ${maxInFlight} batch(es) in flight`, spread, baseSpread));
+        lines.push(fmt(`  hot wallet, ${maxInFlight} batch(es) in flight`, hotWallet, baseHot));
+      }
+    }
     lines.push(
       'HTTP: transfers through the real server are measured in "ledger over HTTP" (ledger-http.bench.ts)',
     );

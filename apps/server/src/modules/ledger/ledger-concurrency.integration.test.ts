@@ -72,7 +72,8 @@ describe.each([
     const commits = await commitsOf(c, 'debit');
     if (groupCommit === false) expect(commits).toBe(500);
     else expect(commits).toBeLessThan(100); // batches of up to 100 movements, each one commit
-  });
+    // One commit per movement took 24-30 s at load 15-20 on the shared 2 cores.
+  }, 120_000);
 
   it('applies 50 concurrent identical requests once and answers all 50 the same', async () => {
     const a = await newMember(db, ledger);
