@@ -11,7 +11,7 @@ import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
 import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
 import { seedPromotionsDemo } from './seed/seed-promotions.ts';
-import { seedReferralRebateDemo } from './seed/seed-referral-rebate.ts';
+import { seedRebateDemo, seedReferralDemo } from './seed/seed-referral-rebate.ts';
 import { seedTwoStepDemo } from './seed/seed-two-step.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   if (config.demoData) seeded = await seedDemoIfEmpty(db, services);
   // The agent's demo tree and its activity (issue 13): a fresh demo only, not the tests' seed.
   if (seeded) {
+    // The demo's past rebate claim (issue 16); first: it winds the demo's first bets back to yesterday.
+    await seedRebateDemo(db, services);
     await seedAgentDemo(db, services);
     // Contracts between agent and its sub-agents, with a month of statements (issue 14).
     await seedContractsDemo(db, services);
@@ -45,8 +47,8 @@ async function main(): Promise<void> {
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
     await seedTwoStepDemo(db, services);
-    // Referees and a past rebate claim of the demo (issue 16); last: its rows are wound back by no later seed.
-    await seedReferralRebateDemo(db, services);
+    // The demo's referees (issue 16); last: no later wind-back moves their deadlines.
+    await seedReferralDemo(db, services);
   } else await seedSiteDefaultsIfEmpty(services);
   const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });

@@ -9,49 +9,48 @@ import { DEMO_DOWNLINE_PASSWORD, timestampColumns, windBack } from './seed-agent
 
 /**
  * Refer and earn and the manual rebate for the demo member (issue 16, decision 102), through the
- * services: a rebate claimed yesterday on bets of yesterday (played now, then wound back to
+ * services, in two steps. `seedRebateDemo` runs first, while the demo has no bets and before the
+ * lottery's future issues exist (a wind-back would move them): bets played now, wound back to
  * yesterday evening like the agent's history, and claimed by the rebate service on a clock set to
- * then), so today's bets (the promotions' and lottery seeds') are claimable;
- * and three referees of the demo: friend01 deposits and bets and is paid for by the referral job,
- * friend02 has not played yet, and demo2nd signed up on the demo's own device and is refused.
- * Runs after the other demo seeds: their wind-backs would move this seed's future deadlines; the
- * claim's window ends yesterday evening, so the demo's bets of today stay claimable.
+ * then, so one past claim exists and the demo's bets of today (later seeds) are claimable.
+ * `seedReferralDemo` runs last, so no later wind-back moves its deadlines: three referees of the
+ * demo, friend01 deposits and bets and is paid for by the referral job, friend02 has not played yet,
+ * and demo2nd signed up on the demo's own device and is refused.
  */
 const DEMO_DEVICE = 'demo-browser-device-01';
 
-export async function seedReferralRebateDemo(
-  db: Db,
-  s: Pick<
-    AppServices,
-    | 'memberRecords'
-    | 'referral'
-    | 'originals'
-    | 'deposits'
-    | 'hasher'
-    | 'ledger'
-    | 'system'
-    | 'records'
-    | 'admin'
-  >,
-): Promise<void> {
+type Services = Pick<
+  AppServices,
+  | 'memberRecords'
+  | 'referral'
+  | 'originals'
+  | 'deposits'
+  | 'hasher'
+  | 'ledger'
+  | 'system'
+  | 'records'
+  | 'admin'
+>;
+
+async function dice(s: Services, memberId: string, amount: string, rounds: number) {
+  for (let i = 0; i < rounds; i++) {
+    await s.originals.dice(
+      { memberId, trial: false },
+      { amount, idempotencyKey: `seed-${randomUUID()}`, target: 50, direction: 'under' },
+    );
+  }
+}
+
+export async function seedRebateDemo(db: Db, s: Services): Promise<void> {
   const demo = await s.memberRecords.findByUsername('demo');
   if (!demo) return;
-  const { currency } = defaultSettings.site.currency;
-  const dice = async (memberId: string, amount: string, rounds: number) => {
-    for (let i = 0; i < rounds; i++) {
-      await s.originals.dice(
-        { memberId, trial: false },
-        { amount, idempotencyKey: `seed-${randomUUID()}`, target: 50, direction: 'under' },
-      );
-    }
-  };
 
   // Yesterday's bets and their claim at 20:00 UTC yesterday.
   const columns = await timestampColumns(db);
   const today = new Date(new Date().toISOString().slice(0, 10));
   const evening = new Date(today.getTime() - 4 * 3_600_000);
   let mark = new Date();
-  await dice(demo.id, '10.00', 8);
+  await dice(s, demo.id, '10.00', 8);
   await windBack(db, columns, mark, new Date(evening.getTime() - 3_600_000));
   const yesterday = createRebateService({
     db,
@@ -65,7 +64,12 @@ export async function seedReferralRebateDemo(
   mark = new Date();
   await yesterday.claim(demo.id, `seed-${randomUUID()}`);
   await windBack(db, columns, mark, evening);
+}
 
+export async function seedReferralDemo(db: Db, s: Services): Promise<void> {
+  const demo = await s.memberRecords.findByUsername('demo');
+  if (!demo) return;
+  const { currency } = defaultSettings.site.currency;
   // The demo opened its referral page in its browser: that device and address are the demo's.
   await s.referral.info(demo.id, { deviceId: DEMO_DEVICE, ip: '192.0.2.10' });
   const hash = await s.hasher.hash(DEMO_DOWNLINE_PASSWORD);
@@ -97,7 +101,7 @@ export async function seedReferralRebateDemo(
         memo: 'Deposit (demo)',
       }),
     );
-    await dice(friend, '20.00', 10);
+    await dice(s, friend, '20.00', 10);
   }
   await s.referral.checkPending();
 }
