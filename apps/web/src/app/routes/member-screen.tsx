@@ -8,6 +8,7 @@ import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { usePromotionBadges } from '../../features/promotions/api/get-badges';
+import { VipCard } from '../../features/vip/components/vip-card';
 import { MemberPage, type MemberTab, memberTabs } from './member/member-pages';
 import './member/member-styles';
 
@@ -88,6 +89,8 @@ export function MemberScreen() {
   return (
     <>
       <PageTitle icon={<IconUserCircle size={24} />}>{t('member.title')}</PageTitle>
+      {/* The member's VIP level above every member-centre page (public state vipRankLevel, decision 099). */}
+      <VipCard enabled={member ? !member.isTrial : false} />
       {/* One Tabs, so the page mounts once: vertical pills on desktop, a sideways strip on mobile. */}
       <Tabs
         value={tab}
