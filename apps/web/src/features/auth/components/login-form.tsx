@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@goldline/contract/session';
+import type { TwoStepChallenge } from '@goldline/contract/two-step';
 import { Anchor, Button, Checkbox, Group, Stack, Tabs, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { login, loginFreeplay } from '../api/login';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { PhoneCodeFields, type PhoneCodeValues } from './phone-code-fields';
+import { TwoStepForm } from './two-step-form';
 
 export type LoginType = 'username' | 'sms';
 
@@ -46,6 +48,7 @@ function UsernameLogin({
   const [captchaId, setCaptchaId] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [trialBusy, setTrialBusy] = useState(false);
+  const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const { register, handleSubmit, control, formState, setFocus } = useForm<UsernameValues>({
     defaultValues: { username: remembered ?? '', password: '', captcha: '', remember: Boolean(remembered) },
@@ -66,6 +69,11 @@ function UsernameLogin({
       if (portal === 'member') {
         if (values.remember) rememberUser(values.username.trim());
         else forgetUser();
+      }
+      // A new IP or the authenticator on: no session yet, the second step first (decision 103).
+      if (response.nextStep === 'TWO_STEP' && response.challenge) {
+        setChallenge(response.challenge);
+        return;
       }
       await onLoggedIn(response, 'username');
     } catch (error) {
@@ -95,6 +103,16 @@ function UsernameLogin({
       setTrialBusy(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <TwoStepForm
+        challenge={challenge}
+        onDone={(response) => onLoggedIn(response, 'username')}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -11,6 +11,7 @@ import { AmountField, useAmountRule } from '../../../components/amount-field';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
 import { SectionPanel } from '../../../components/section-panel';
+import { useStepUp } from '../../../components/step-up/use-step-up';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
@@ -41,6 +42,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const errorText = useErrorText();
   const amountRule = useAmountRule(info.minAmount, info.maxAmount);
   const create = useCreateWithdrawal();
+  const stepUp = useStepUp();
   const key = useRef({ value: crypto.randomUUID(), fingerprint: '' });
   const [done, setDone] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rule is rebuilt each render; the limits are what matter
@@ -64,12 +66,15 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
       key.current.value = crypto.randomUUID();
     key.current.fingerprint = fingerprint;
     try {
-      await create.mutateAsync({
-        bankAccountId: values.bankAccountId,
-        amount: values.amount,
-        paymentPassword: values.paymentPassword,
-        idempotencyKey: key.current.value,
-      });
+      // With the authenticator on, the server asks for a fresh code first (decision 103).
+      await stepUp.run(() =>
+        create.mutateAsync({
+          bankAccountId: values.bankAccountId,
+          amount: values.amount,
+          paymentPassword: values.paymentPassword,
+          idempotencyKey: key.current.value,
+        }),
+      );
       key.current = { value: crypto.randomUUID(), fingerprint: '' };
       setDone(true);
       reset({ bankAccountId: values.bankAccountId, amount: '', paymentPassword: '' });
@@ -88,6 +93,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
   return (
     <SectionPanel title={t('withdraw.formTitle')}>
+      {stepUp.dialog}
       {!info.hasPaymentPassword && (
         <Alert
           color="yellow"

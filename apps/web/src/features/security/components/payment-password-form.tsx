@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
+import { useStepUp } from '../../../components/step-up/use-step-up';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { SECURITY_KEY } from '../api/get-security';
@@ -47,6 +48,7 @@ export function PaymentPasswordForm({
   const { t } = useTranslation('wallet');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
+  const stepUp = useStepUp();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => formSchema(hasPaymentPassword), [hasPaymentPassword]);
   const { register, handleSubmit, formState, setError, setFocus } = useForm({
@@ -69,11 +71,14 @@ export function PaymentPasswordForm({
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await setPaymentPassword({
-        ...(hasPaymentPassword ? { oldPaymentPassword: values.proof } : { loginPassword: values.proof }),
-        newPaymentPassword: values.newPaymentPassword,
-        confirmPaymentPassword: values.confirmPaymentPassword,
-      });
+      // With the authenticator on, the server asks for a fresh code first (decision 103).
+      await stepUp.run(() =>
+        setPaymentPassword({
+          ...(hasPaymentPassword ? { oldPaymentPassword: values.proof } : { loginPassword: values.proof }),
+          newPaymentPassword: values.newPaymentPassword,
+          confirmPaymentPassword: values.confirmPaymentPassword,
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
       await queryClient.invalidateQueries({ queryKey: ['cashier'] });
       onDone();
@@ -99,6 +104,7 @@ export function PaymentPasswordForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="payment-password-form">
+      {stepUp.dialog}
       <Stack gap="sm">
         <PasswordField
           label={hasPaymentPassword ? t('paymentPassword.old') : t('paymentPassword.loginPassword')}

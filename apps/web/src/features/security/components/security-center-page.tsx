@@ -15,6 +15,8 @@ import { BindEmailForm } from './bind-email-form';
 import { BindMobileForm } from './bind-mobile-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { RecentLogins } from './recent-logins';
+import { SessionsPanel } from './sessions-panel';
+import { TotpPanel } from './totp-panel';
 
 type Open = 'mobile' | 'email' | 'payment' | null;
 
@@ -90,7 +92,10 @@ function Item({
   );
 }
 
-/** Member centre "securityCenter" (the default page): bindings, passwords and recent logins. */
+/**
+ * Member centre "securityCenter" (the default page): bindings, passwords, the authenticator app,
+ * sessions and devices, and recent logins.
+ */
 export function SecurityCenterPage({ onChangeLoginPassword }: { onChangeLoginPassword: () => void }) {
   const { t } = useTranslation('wallet');
   const security = useSecurity();
@@ -147,6 +152,8 @@ export function SecurityCenterPage({ onChangeLoginPassword }: { onChangeLoginPas
         actionTestId="member-change-password"
         onToggle={onChangeLoginPassword}
       />
+      <TotpPanel />
+      <SessionsPanel />
       <RecentLogins logins={s.recentLogins} />
     </Stack>
   );
