@@ -10,6 +10,7 @@ import { seedAgentDemo } from './seed/seed-agent.ts';
 import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
 import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
+import { seedMissionsDemo } from './seed/seed-missions.ts';
 import { seedPromotionsDemo } from './seed/seed-promotions.ts';
 import { seedRebateDemo, seedReferralDemo } from './seed/seed-referral-rebate.ts';
 import { seedTwoStepDemo } from './seed/seed-two-step.ts';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     await seedLotteryDemo(db, services);
     // Promotions with the demo's bonuses, an application and a reward waiting (issue 16).
     await seedPromotionsDemo(db, services);
+    // Missions with progress, leaderboards, red-envelope rains and a raffle (issue 16).
+    await seedMissionsDemo(db, services);
     // VIP levels, points history and the points mall with a redemption in each status (issue 16).
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).

@@ -10,6 +10,12 @@ import { useSessionStore } from '../lib/session-store';
 import { connectLive, liveUrl } from '../lib/ws-client';
 
 // The toast (and its translations) loads only when a message arrives: it costs the first page nothing.
+// The red-envelope rain overlay: only for a logged-in member, in its own chunk.
+const RedEnvelopeRainOverlay = lazy(() =>
+  import('../features/rewards/components/red-envelope-rain').then((m) => ({
+    default: m.RedEnvelopeRainOverlay,
+  })),
+);
 const MessageToast = lazy(() =>
   import('../features/messages/components/message-toast').then((m) => ({ default: m.MessageToast })),
 );
@@ -50,10 +56,14 @@ export function LiveSocket() {
           void queryClient.invalidateQueries({ queryKey: ['records'] });
           // Bets move the wagering of active bonuses (refetched only while bonusDetails is open).
           void queryClient.invalidateQueries({ queryKey: ['promotions', 'bonuses'] });
+          // ...and mission progress and the leaderboards (decision 101).
+          void queryClient.invalidateQueries({ queryKey: ['missions'] });
         }
         // A bonus granted, released or forfeited, or a reward to claim: badges and lists change.
         if (message.type === 'bonus' || message.type === 'reward' || message.type === 'promotion') {
           void queryClient.invalidateQueries({ queryKey: ['promotions'] });
+          void queryClient.invalidateQueries({ queryKey: ['rewards'] });
+          void queryClient.invalidateQueries({ queryKey: ['missions'] });
         }
         if (message.type === 'message') {
           void queryClient.invalidateQueries({ queryKey: ['messages'] });
@@ -66,10 +76,11 @@ export function LiveSocket() {
     });
   }, [token, queryClient]);
 
-  if (!notice || !token) return null;
+  if (!token) return null;
   return (
     <Suspense fallback={null}>
-      <MessageToast message={notice} onClose={() => setNotice(null)} />
+      <RedEnvelopeRainOverlay />
+      {notice && <MessageToast message={notice} onClose={() => setNotice(null)} />}
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { usePromotionBadges } from '../../features/promotions/api/get-badges';
+import { useRewardBadges } from '../../features/rewards/api/get-reward-badges';
 import { VipCard } from '../../features/vip/components/vip-card';
 import { MemberPage, type MemberTab, memberTabs } from './member/member-pages';
 import './member/member-styles';
@@ -23,7 +24,17 @@ const subscribe = (notify: () => void) => {
 };
 const useIsMobile = () => useSyncExternalStore(subscribe, () => mobileQuery.matches);
 
-function TabLabel({ tab, unread, rewards }: { tab: MemberTab; unread: number; rewards: number }) {
+function TabLabel({
+  tab,
+  unread,
+  rewards,
+  missions,
+}: {
+  tab: MemberTab;
+  unread: number;
+  rewards: number;
+  missions: number;
+}) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" component="span">
@@ -50,12 +61,26 @@ function TabLabel({ tab, unread, rewards }: { tab: MemberTab; unread: number; re
           <VisuallyHidden>{t('promotions:rewards.badge', { n: rewards })}</VisuallyHidden>
         </>
       )}
+      {tab === 'missionLeaderboard' && missions > 0 && (
+        <>
+          <Badge
+            size="sm"
+            color="red"
+            circle={missions < 10}
+            aria-hidden="true"
+            data-testid="tab-mission-badge"
+          >
+            {missions > 99 ? '99+' : missions}
+          </Badge>
+          <VisuallyHidden>{t('missions:badge', { n: missions })}</VisuallyHidden>
+        </>
+      )}
     </Group>
   );
 }
 
 export function MemberScreen() {
-  const { t } = useTranslation(['common', 'wallet', 'promotions']);
+  const { t } = useTranslation(['common', 'wallet', 'promotions', 'missions']);
   const [params, setParams] = useSearchParams();
   const { data: member } = useMemberInfo();
   const open = useAuthModalStore((state) => state.open);
@@ -63,7 +88,11 @@ export function MemberScreen() {
   const tab = memberTabs.find((item) => item === requested) ?? 'securityCenter';
   // Spec section 4: the unread-message call is skipped for trial users.
   const unread = useUnreadCount(member ? !member.isTrial : false).data?.count ?? 0;
-  const rewards = usePromotionBadges(member ? !member.isTrial : false).data?.rewardCenterCount ?? 0;
+  // Spec section 2 badges: the reward centre counts promotion rewards and prizes (missions, boards, raffles).
+  const centre = useRewardBadges(member ? !member.isTrial : false).data;
+  const rewards =
+    (usePromotionBadges(member ? !member.isTrial : false).data?.rewardCenterCount ?? 0) +
+    (centre?.rewardCount ?? 0);
   const mobileList = useRef<HTMLDivElement>(null);
   const mobile = useIsMobile();
 
@@ -115,7 +144,7 @@ export function MemberScreen() {
               data-tab={item}
               data-testid={`member-tab-${item}`}
             >
-              <TabLabel tab={item} unread={unread} rewards={rewards} />
+              <TabLabel tab={item} unread={unread} rewards={rewards} missions={centre?.missionCount ?? 0} />
             </Tabs.Tab>
           ))}
         </Tabs.List>

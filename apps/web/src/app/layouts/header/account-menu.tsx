@@ -21,6 +21,7 @@ import { useAuthModalStore } from '../../../features/auth/stores/auth-modal-stor
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
 import { useUnreadCount } from '../../../features/messages/api/get-unread-count';
 import { usePromotionBadges } from '../../../features/promotions/api/get-badges';
+import { useRewardBadges } from '../../../features/rewards/api/get-reward-badges';
 import { useSystemStatus } from '../../../features/system/api/get-system-status';
 import { useMemberNavigation } from '../use-member-navigation';
 
@@ -44,7 +45,9 @@ export function AccountMenu() {
   // Spec section 4: no unread-count call for trial users.
   const unread = useUnreadCount(member ? !member.isTrial : false).data?.count ?? 0;
   // Spec section 2: the reward centre carries a badge count (rewards waiting to be claimed).
-  const rewards = usePromotionBadges(member ? !member.isTrial : false).data?.rewardCenterCount ?? 0;
+  const real = member ? !member.isTrial : false;
+  const rewards =
+    (usePromotionBadges(real).data?.rewardCenterCount ?? 0) + (useRewardBadges(real).data?.rewardCount ?? 0);
 
   const entries: Entry[] = [
     { key: 'deposit', icon: icon(<IconWallet size={18} />), go: () => goMember('depositv2') },

@@ -44,16 +44,14 @@ const BonusDetailsPage = named(
   () => import('../../../features/promotions/components/bonus-details-page'),
   'BonusDetailsPage',
 );
-const RewardCenterPage = lazy(() =>
-  import('../../../features/promotions/components/reward-center-page').then((m) => ({
-    default: m.RewardCenterPage,
-  })),
-);
 const ReferralPage = named(
   () => import('../../../features/referral/components/referral-page'),
   'ReferralPage',
 );
 const RebatePage = named(() => import('../../../features/rebate/components/rebate-page'), 'RebatePage');
+// The reward centre and missions tabs compose two features each (app/routes/member/*-tab.tsx).
+const RewardCentreTab = named(() => import('./reward-centre-tab'), 'RewardCentreTab');
+const MissionsTab = named(() => import('./missions-tab'), 'MissionsTab');
 const BettingRecordPage = lazy(() =>
   import('../../../features/betting/components/betting-record-page').then((m) => ({
     default: m.BettingRecordPage,
@@ -137,7 +135,9 @@ export function MemberPage({
     case 'bonusDetails':
       return <BonusDetailsPage />;
     case 'rewardCenter':
-      return <RewardCenterPage onOpenBonuses={onOpenBonuses} />;
+      return <RewardCentreTab onOpenBonuses={onOpenBonuses} />;
+    case 'missionLeaderboard':
+      return <MissionsTab />;
     case 'messageV2':
       return <MessageInboxPage />;
     case 'referral':
