@@ -541,6 +541,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
       referral,
       missions,
       raffles,
+      twoStep,
     }),
     crontab: CRONTAB,
     log,

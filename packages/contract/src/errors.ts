@@ -50,18 +50,18 @@ export const errorStatus = {
   BETTING_LOCKED: 403,
   /** The member can't take part in this promotion now; `fields.reason` is the eligibility code (issue 16). */
   PROMOTION_NOT_ELIGIBLE: 409,
-  /** A red-envelope rain is not falling now, or every share was taken (decision 101). */
-  RED_ENVELOPE_GONE: 409,
-  /** This period's manual rebate is already claimed (issue 16). */
-  REBATE_ALREADY_CLAIMED: 409,
-  /** The rebate since the last claim is below the operator's minimum. */
-  REBATE_NOTHING_TO_CLAIM: 409,
   /** The member has fewer points than the goods or conversion take (decision 100). */
   POINTS_INSUFFICIENT: 409,
   /** The goods' stock is used up (decision 100). */
   OUT_OF_STOCK: 409,
   /** The goods need more valid bet over the last 30 days; `fields.required` says how much (decision 100). */
   REDEEM_REQUIREMENT_NOT_MET: 409,
+  /** A red-envelope rain is not falling now, or every share was taken (decision 101). */
+  RED_ENVELOPE_GONE: 409,
+  /** This period's manual rebate is already claimed (issue 16). */
+  REBATE_ALREADY_CLAIMED: 409,
+  /** The rebate since the last claim is below the operator's minimum. */
+  REBATE_NOTHING_TO_CLAIM: 409,
   GAME_UNAVAILABLE: 409,
   FREE_PLAY_UNAVAILABLE: 403,
   BET_OUT_OF_RANGE: 400,

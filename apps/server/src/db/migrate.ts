@@ -55,10 +55,10 @@ const migrations: Record<string, Migration> = {
   '0021-contracts': m0021,
   '0023-lottery-stations-records': m0023,
   '0024-promotions': m0024,
-  '0029-missions-rewards': m0029,
+  '0027-ledger-move-many': m0027,
   '0026-contract-audit-operator': m0026,
   '0028-vip-points': m0028,
-  '0027-ledger-move-many': m0027,
+  '0029-missions-rewards': m0029,
   '0030-referral-rebate': m0030,
   '0031-two-step': m0031,
 };

@@ -16,10 +16,10 @@ export interface JobServices {
   lottery: { tick(windowMs: number): Promise<number> };
   bonuses: { refreshAll(): Promise<number>; expireDue(): Promise<number> };
   promotions: { issueCashback(): Promise<number> };
-  missions: { refreshAll(): Promise<number>; payLeaderboards(): Promise<number> };
-  raffles: { drawDue(): Promise<number> };
   vip: { recompute(): Promise<number>; review(): Promise<number>; payMonthly(): Promise<number> };
   points: { earn(): Promise<number> };
+  missions: { refreshAll(): Promise<number>; payLeaderboards(): Promise<number> };
+  raffles: { drawDue(): Promise<number> };
   contracts: { settle(kind: 'dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary'): Promise<number> };
   referral: { checkPending(): Promise<number> };
 }
@@ -51,12 +51,6 @@ export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
     'promotions.expire': () => s.bonuses.expireDue(),
     /** Cashback rewards for the last closed period, once per (promotion, member, period) (decision 091). */
     'promotions.cashback': () => s.promotions.issueCashback(),
-    /** Mission progress from settled rounds; a mission done places its reward once (decision 101). */
-    'missions.progress': () => s.missions.refreshAll(),
-    /** Leaderboard prizes of the last closed period, once per (board, period, rank). */
-    'missions.leaderboards': () => s.missions.payLeaderboards(),
-    /** Ended raffles drawn from their committed seed; prizes into the reward centre. */
-    'rewards.raffleDraw': () => s.raffles.drawDue(),
     /** Settled valid bet and deposits folded into VIP progress; levels re-evaluated, upgrade bonuses paid once (decision 099). */
     'vip.recompute': () => s.vip.recompute(),
     /** The VIP keep (downgrade) rule for every VIP member. */
@@ -65,6 +59,12 @@ export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
     'vip.monthly': () => s.vip.payMonthly(),
     /** Points earned from settled bets and deposits at the operator's rates, once per window (decision 100). */
     'points.earn': () => s.points.earn(),
+    /** Mission progress from settled rounds; a mission done places its reward once (decision 101). */
+    'missions.progress': () => s.missions.refreshAll(),
+    /** Leaderboard prizes of the last closed period, once per (board, period, rank). */
+    'missions.leaderboards': () => s.missions.payLeaderboards(),
+    /** Ended raffles drawn from their committed seed; prizes into the reward centre. */
+    'rewards.raffleDraw': () => s.raffles.drawDue(),
     /**
      * Contract settlement (decision 086): each run writes the statements of every complete period
      * (in each contract's own zone) up to the rollup's watermark and pays what is pending; a
@@ -110,14 +110,14 @@ export const CRONTAB: readonly Schedule[] = [
   { task: 'promotions.wagering', match: '* * * * *' },
   { task: 'promotions.expire', match: '*/5 * * * *' },
   { task: 'promotions.cashback', match: '13 * * * *' },
-  { task: 'missions.progress', match: '* * * * *' },
-  // Periods end at UTC midnight (Monday for weekly boards): prizes are paid within 5 minutes.
-  { task: 'missions.leaderboards', match: '*/5 * * * *' },
-  { task: 'rewards.raffleDraw', match: '* * * * *' },
   { task: 'vip.recompute', match: '* * * * *' },
   { task: 'vip.review', match: '41 3 * * *' },
   { task: 'vip.monthly', match: '19 * * * *' },
   { task: 'points.earn', match: '* * * * *' },
+  { task: 'missions.progress', match: '* * * * *' },
+  // Periods end at UTC midnight (Monday for weekly boards): prizes are paid within 5 minutes.
+  { task: 'missions.leaderboards', match: '*/5 * * * *' },
+  { task: 'rewards.raffleDraw', match: '* * * * *' },
   // Real-time salary every 5 minutes (spec section 4), two minutes after each window so the rollup's
   // watermark has passed it. Days and dividend periods end at a different UTC hour in each zone, so
   // those jobs run hourly and settle whichever periods have ended (decision 086).

@@ -18,10 +18,34 @@ export async function seedMissionsDemo(
 ): Promise<void> {
   const now = Date.now();
   const missions = [
-    { title: { EN: 'Play 10 rounds', CN: '玩10局' }, period: 'DAILY', kind: 'PLAY_COUNT', target: '10', reward: '2.00' },
-    { title: { EN: 'Bet 100.00 today', CN: '今日投注100.00' }, period: 'DAILY', kind: 'BET_AMOUNT', target: '100.00', reward: '3.00' },
-    { title: { EN: 'Win 3 in a row', CN: '连赢3局' }, period: 'WEEKLY', kind: 'WIN_STREAK', target: '3', reward: '10.00' },
-    { title: { EN: 'Bet 2,000.00 this week', CN: '本周投注2,000.00' }, period: 'WEEKLY', kind: 'BET_AMOUNT', target: '2000.00', reward: '25.00' },
+    {
+      title: { EN: 'Play 10 rounds', CN: '玩10局' },
+      period: 'DAILY',
+      kind: 'PLAY_COUNT',
+      target: '10',
+      reward: '2.00',
+    },
+    {
+      title: { EN: 'Bet 100.00 today', CN: '今日投注100.00' },
+      period: 'DAILY',
+      kind: 'BET_AMOUNT',
+      target: '100.00',
+      reward: '3.00',
+    },
+    {
+      title: { EN: 'Win 3 in a row', CN: '连赢3局' },
+      period: 'WEEKLY',
+      kind: 'WIN_STREAK',
+      target: '3',
+      reward: '10.00',
+    },
+    {
+      title: { EN: 'Bet 2,000.00 this week', CN: '本周投注2,000.00' },
+      period: 'WEEKLY',
+      kind: 'BET_AMOUNT',
+      target: '2000.00',
+      reward: '25.00',
+    },
   ] as const;
   for (const [sort, m] of missions.entries())
     await s.missions.createMission(null, { ...m, gameType: null, enabled: true, sort });

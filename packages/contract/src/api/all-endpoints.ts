@@ -62,9 +62,9 @@ export type AnyEndpoint =
   | Values<typeof agentEndpoints>
   | Values<typeof lotteryEndpoints>
   | Values<typeof contractsEndpoints>
-  | Values<typeof contractsOfficeEndpoints>
   | Values<typeof vipEndpoints>
   | Values<typeof pointsEndpoints>
+  | Values<typeof contractsOfficeEndpoints>
   | Values<typeof promotionsEndpoints>
   | Values<typeof missionsEndpoints>
   | Values<typeof rewardsEndpoints>

@@ -59,12 +59,6 @@ export interface SmsCodeVerifier {
   ): Promise<void>;
 }
 
-/** The VIP fields of the member's public state (modules/vip, declared here so member does not import it). */
-export interface VipBadgeSource {
-  badge(memberId: string): Promise<VipBadge>;
-}
-const NO_VIP: VipBadge = { hasVip: false, vipRankLevel: 0, vipLabelName: '' };
-
 /**
  * Refer and earn (modules/referral, declared here so member does not import it): told of every
  * sign-up in its transaction, with the referrer, the device id the browser sent and the IP address.
@@ -75,6 +69,12 @@ export interface SignUpRecorder {
     s: { memberId: string; referrerId: string | null; deviceId: string | null; ip: string | null },
   ): Promise<void>;
 }
+
+/** The VIP fields of the member's public state (modules/vip, declared here so member does not import it). */
+export interface VipBadgeSource {
+  badge(memberId: string): Promise<VipBadge>;
+}
+const NO_VIP: VipBadge = { hasVip: false, vipRankLevel: 0, vipLabelName: '' };
 
 export function createMemberService(deps: {
   db: Db;

@@ -50,7 +50,9 @@ const ReferralPage = named(
 );
 const RebatePage = named(() => import('../../../features/rebate/components/rebate-page'), 'RebatePage');
 // The reward centre and missions tabs compose two features each (app/routes/member/*-tab.tsx).
-const RewardCentreTab = named(() => import('./reward-centre-tab'), 'RewardCentreTab');
+const RewardCentreTab = lazy(() =>
+  import('./reward-centre-tab').then((m) => ({ default: m.RewardCentreTab })),
+);
 const MissionsTab = named(() => import('./missions-tab'), 'MissionsTab');
 const BettingRecordPage = lazy(() =>
   import('../../../features/betting/components/betting-record-page').then((m) => ({

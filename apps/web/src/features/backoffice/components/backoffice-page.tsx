@@ -4,17 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperatorSession } from '../stores/operator-session-store';
 import { GoodsAdminPanel } from './goods-admin-panel';
-import { GoodsAdminPanel } from './goods-admin-panel';
 import { LotteryResultsPanel } from './lottery-results-panel';
 import { OperatorLoginForm } from './operator-login-form';
 import { OperatorPasswordForm } from './operator-password-form';
 import { PromotionApplicationsTable } from './promotion-applications-table';
 import { PromotionsAdminPanel } from './promotions-admin-panel';
-import { RedemptionsAdminPanel } from './redemptions-admin-panel';
 import { ReceiptCasesTable } from './receipt-cases-table';
 import { RedemptionsAdminPanel } from './redemptions-admin-panel';
 import { RequestsTable } from './requests-table';
-import { VipLevelsPanel } from './vip-levels-panel';
 import { VipLevelsPanel } from './vip-levels-panel';
 import { WalletSettingsForm } from './wallet-settings-form';
 
@@ -31,9 +28,6 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
   // The lottery tab's strings live in the lottery namespace with the rest of issue 15.
   const { t: tLottery } = useTranslation('lottery');
   const { t: tPromo } = useTranslation('promotions');
-  // VIP and points mall tabs: their strings live in the vip and points namespaces (decisions 099, 100).
-  const { t: tVip } = useTranslation('vip');
-  const { t: tPoints } = useTranslation('points');
   // VIP and points mall tabs: their strings live in the vip and points namespaces (decisions 099, 100).
   const { t: tVip } = useTranslation('vip');
   const { t: tPoints } = useTranslation('points');
@@ -81,15 +75,6 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
           <Tabs.Tab value="pointsRedemptions" h={44} data-testid="bo-tab-points-redemptions">
             {tPoints('bo.redemptionsTab')}
           </Tabs.Tab>
-          <Tabs.Tab value="vipLevels" h={44} data-testid="bo-tab-vip-levels">
-            {tVip('bo.tab')}
-          </Tabs.Tab>
-          <Tabs.Tab value="pointsGoods" h={44} data-testid="bo-tab-points-goods">
-            {tPoints('bo.goodsTab')}
-          </Tabs.Tab>
-          <Tabs.Tab value="pointsRedemptions" h={44} data-testid="bo-tab-points-redemptions">
-            {tPoints('bo.redemptionsTab')}
-          </Tabs.Tab>
           {moreTabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} h={44} data-testid={`bo-tab-${tab.value}`}>
               {tab.label}
@@ -116,15 +101,6 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
         </Tabs.Panel>
         <Tabs.Panel value="promotionApplications" pt="md">
           <PromotionApplicationsTable />
-        </Tabs.Panel>
-        <Tabs.Panel value="vipLevels" pt="md">
-          <VipLevelsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="pointsGoods" pt="md">
-          <GoodsAdminPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="pointsRedemptions" pt="md">
-          <RedemptionsAdminPanel />
         </Tabs.Panel>
         <Tabs.Panel value="vipLevels" pt="md">
           <VipLevelsPanel />

@@ -51,8 +51,7 @@ function MissionRow({ mission }: { mission: MissionProgress }) {
         <Text size="sm" data-testid="mission-progress">
           {money ? (
             <>
-              <MoneyText amount={mission.progress} span /> /{' '}
-              <MoneyText amount={mission.target} span />
+              <MoneyText amount={mission.progress} span /> / <MoneyText amount={mission.target} span />
             </>
           ) : (
             `${mission.progress} / ${mission.target}`

@@ -21,7 +21,7 @@ export function EarnRates() {
       >
         {t('rates.toggle')}
       </Anchor>
-      <Collapse in={open}>
+      <Collapse expanded={open}>
         <List size="sm" mt="xs" spacing={4}>
           {Object.entries(data.rates).map(([type, rate]) => (
             <List.Item key={type}>{t('rates.line', { type: t(`types.${type}`), rate })}</List.Item>
