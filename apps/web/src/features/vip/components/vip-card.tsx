@@ -79,13 +79,14 @@ function NextLevel({ data, next }: { data: VipStatus; next: VipLevel }) {
                 <MoneyText amount={b.done} span /> / <MoneyText amount={b.goal} span />
               </Text>
             </Group>
-            <Progress
-              value={percent}
-              size="md"
-              aria-labelledby={`vip-bar-${b.key}`}
-              aria-valuetext={t('card.percent', { percent })}
-              data-testid={`vip-progress-${b.key}`}
-            />
+            {/* The name and value text go on the section, which is Mantine's role="progressbar". */}
+            <Progress.Root size="md" data-testid={`vip-progress-${b.key}`}>
+              <Progress.Section
+                value={percent}
+                aria-labelledby={`vip-bar-${b.key}`}
+                aria-valuetext={t('card.percent', { percent })}
+              />
+            </Progress.Root>
           </div>
         );
       })}
