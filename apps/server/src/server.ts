@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     // Promotions with the demo's bonuses, an application and a reward waiting (issue 16).
     await seedPromotionsDemo(db, services);
     // Missions with progress, leaderboards, red-envelope rains and a raffle (issue 16).
-    await seedMissionsDemo(db, services);
+    await seedMissionsDemo(db, services, { rainSoon: !config.fastJobs });
     // VIP levels, points history and the points mall with a redemption in each status (issue 16).
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
