@@ -36,6 +36,6 @@ for (const line of await agentReportsBench()) console.log(line);
 console.log('\n== lottery settlement (one issue of 100,000 bets vs a plain bulk UPDATE; decision 082)');
 for (const line of await lotterySettleBench()) console.log(line);
 console.log(
-  '\n== contract settlement (one day of 10,000 daily-salary contracts over 1,000,000 rounds; decision 086)',
+  '\n== contract settlement (one day of 10,000 daily-salary contracts over 1,000,000 rounds; decisions 086 and 095)',
 );
 for (const line of await contractsSettleBench()) console.log(line);
