@@ -324,6 +324,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     // (decision 096). From the first request on: the demo seed's month keeps its real days.
     if (config.fastJobs) app.addHook('onReady', () => shortenDailySalaryDays(E2E_DAY_MINUTES));
     app.addHook('onClose', async () => {
+      // The switch is process-wide: an app closed in a test process must not leave later apps' days short.
+      if (config.fastJobs) shortenDailySalaryDays(null);
       s.lottery.stopTicking();
       await s.jobs.stop();
     });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PageQuery, pageOf } from './cashier.ts';
-import { Amount } from './money.ts';
+import { Amount, PositiveAmount } from './money.ts';
 
 /**
  * The reward centre's rewards from missions, leaderboards, raffles and red envelopes, red-envelope
@@ -101,12 +101,15 @@ export type ClaimRaffleResult = z.infer<typeof ClaimRaffleResult>;
 
 // ---- Back office ----
 
+/** A rain's pool: above zero and at most 12 whole digits, so its split stays within the ledger's amounts. */
+const RainPool = PositiveAmount.refine((v) => /^\d{1,12}(\.|$)/.test(v), 'amount');
+
 export const RainSchedule = z.object({
   title: LocalisedTitle,
   startsAt: z.iso.datetime(),
   /** The window in minutes (members grab during it). */
   minutes: z.number().int().min(1).max(1440),
-  pool: Amount,
+  pool: RainPool,
   shares: z.number().int().min(1).max(10_000),
 });
 export type RainSchedule = z.infer<typeof RainSchedule>;

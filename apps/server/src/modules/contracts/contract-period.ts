@@ -27,7 +27,7 @@ export type Cadence = 'fiveMinutes' | 'hour' | DividendPeriod | 'testDay';
  * (compose.ts, after the demo seed); null everywhere else, where a day is a local day.
  */
 let testDayMinutes: number | null = null;
-export function shortenDailySalaryDays(minutes: number): void {
+export function shortenDailySalaryDays(minutes: number | null): void {
   testDayMinutes = minutes;
 }
 
