@@ -4,11 +4,7 @@ import { toMinor } from '../../lib/amounts.ts';
 import type { TierTerms } from './contract-maths.ts';
 import type { ContractRecord, StatementRecord } from './contracts.repository.ts';
 
-/**
- * Records -> the contract package's shapes, for the back office (contracts-office.service.ts). The
- * agent centre's service (contracts.service.ts) has the same mapping inline; it can switch to these
- * once its settlement rewrite has landed (decision 096).
- */
+/** Records -> the contract package's shapes, for the agent centre and the back office alike. */
 
 /** Tier thresholds typed as decimal strings -> minor units; a bad amount is a field error. */
 export const tiersIn = (tiers: ContractTier[], decimals: number): TierTerms[] =>

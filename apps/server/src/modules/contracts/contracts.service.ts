@@ -20,13 +20,13 @@ import { ContractsEnabled as ContractsEnabledSchema } from '@goldline/contract/c
 import { minorToAmount } from '@goldline/contract/money';
 import * as z from 'zod';
 import type { Db } from '../../db/database.ts';
-import { toMinor } from '../../lib/amounts.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { AgentService } from '../agent/agent.service.ts';
 import type { LedgerService } from '../ledger/ledger.types.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { maxRateOf, statementMaths, type TierTerms } from './contract-maths.ts';
 import { cadenceOf, duePeriods, lastCompletePeriod, periodAt } from './contract-period.ts';
+import { contractView, statementView as sharedStatementView, tiersIn } from './contract-views.ts';
 import {
   type ContractRecord,
   type NewStatement,
@@ -97,84 +97,13 @@ export function createContractsService(deps: {
     if (!(await settings()).enabled[kind]) throw new AppError('FEATURE_DISABLED');
   }
 
-  function tiersIn(tiers: ContractTier[], decimals: number): TierTerms[] {
-    return tiers.map((t, i) => ({
-      activeMembers: t.activeMembers,
-      validBet: t.validBet === null ? null : toMinor(t.validBet, decimals, `tiers.${i}.validBet`),
-      profitLoss: t.profitLoss === null ? null : toMinor(t.profitLoss, decimals, `tiers.${i}.profitLoss`),
-      winRate: t.winRate,
-      lossRate: t.lossRate,
-      rate: t.rate,
-    }));
-  }
   const money = (v: bigint, decimals: number) => minorToAmount(v, decimals);
-  const tiersOut = (tiers: TierTerms[], decimals: number): ContractTier[] =>
-    tiers.map((t) => ({
-      activeMembers: t.activeMembers,
-      validBet: t.validBet === null ? null : money(t.validBet, decimals),
-      profitLoss: t.profitLoss === null ? null : money(t.profitLoss, decimals),
-      winRate: t.winRate,
-      lossRate: t.lossRate,
-      rate: t.rate,
-    }));
-
-  function view(c: ContractRecord, callerId: string, decimals: number): Contract {
-    return {
-      id: c.id,
-      version: c.version,
-      kind: c.kind,
-      period: c.period,
-      state: c.state,
-      upline: { id: c.uplineId, account: c.uplineAccount },
-      member: { id: c.memberId, account: c.memberAccount },
-      tiers: tiersOut(c.tiers, decimals),
-      maxRate: c.maxRate,
-      tzOffset: c.tzOffset,
-      terminationBy: c.terminationBy,
-      createdAt: c.createdAt.toISOString(),
-      signedAt: c.signedAt?.toISOString() ?? null,
-      endedAt: c.endedAt?.toISOString() ?? null,
-      role: c.memberId === callerId ? 'member' : 'upline',
-    };
-  }
-
-  function statementView(s: StatementRecord, callerId: string, decimals: number): Statement {
-    const m = (v: bigint) => money(v, decimals);
-    const winRate = s.validBet > 0n ? Number(((s.payout - s.validBet) * 10_000n) / s.validBet) : 0;
-    const lossRate = s.validBet > 0n ? Number(((s.validBet - s.payout) * 10_000n) / s.validBet) : 0;
-    return {
-      id: s.id,
-      contractId: s.contractId,
-      version: s.version,
-      kind: s.kind,
-      period: s.period,
-      upline: { id: s.uplineId, account: s.uplineAccount },
-      member: { id: s.memberId, account: s.memberAccount },
-      periodStart: s.periodStart.toISOString(),
-      periodEnd: s.periodEnd.toISOString(),
-      label: s.label,
-      inputs: {
-        validBet: m(s.validBet),
-        payout: m(s.payout),
-        profitLoss: m(s.validBet - s.payout),
-        activeMembers: s.activeMembers,
-        winRate,
-        lossRate,
-      },
-      tierIndex: s.tierIndex,
-      rate: s.rate,
-      base: m(s.base),
-      deductions: { bonuses: m(s.bonuses), platformFee: m(s.platformFee) },
-      carryIn: m(s.carryIn),
-      carryOut: m(s.carryOut),
-      amount: m(s.amount),
-      status: s.status,
-      message: s.message,
-      paidAt: s.paidAt?.toISOString() ?? null,
-      createdAt: s.createdAt.toISOString(),
-      role: s.memberId === callerId ? 'member' : 'upline',
-    };
-  }
+  // The caller's side decides the role; the mapping itself is shared with the back office.
+  const roleOf = (memberId: string, callerId: string) => (memberId === callerId ? 'member' : 'upline');
+  const view = (c: ContractRecord, callerId: string, decimals: number): Contract =>
+    contractView(c, roleOf(c.memberId, callerId), decimals);
+  const statementView = (s: StatementRecord, callerId: string, decimals: number): Statement =>
+    sharedStatementView(s, roleOf(s.memberId, callerId), decimals);
 
   /** A contract the caller is a party of, or NOT_FOUND (never "exists but not yours"). */
   async function mine(callerId: string, id: string, kind?: ContractKind): Promise<ContractRecord> {
