@@ -46,6 +46,15 @@ const seedsOn = async (t: TestApp, token: string): Promise<State> => {
   return res.json().value;
 };
 
+/** Polls `done` every 10 ms; fails after BOUND_MS. */
+async function until(done: () => boolean): Promise<void> {
+  const start = performance.now();
+  while (!done()) {
+    if (performance.now() - start > BOUND_MS) throw new Error('not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Polls B until `done` holds; fails after BOUND_MS. */
 async function untilOnB(done: (s: State) => boolean): Promise<State> {
   const start = performance.now();
@@ -60,7 +69,11 @@ async function untilOnB(done: (s: State) => boolean): Promise<State> {
 describe('the seed-state cache across two processes', () => {
   it('serves B from memory: a nonce changed without an announcement is not seen by B', async () => {
     expect(b.services.seeds.caching).toBe(true);
-    await seedsOn(b, tokenB); // creates the member's first pair: that read is not kept
+    // The member's first pair: its creation is announced, and the notice reaches B's own listener
+    // at a time of its own; a drop after B's next read would make that read look uncached. Wait for it.
+    const noticed = b.services.seeds.noticesReceived;
+    await b.services.seeds.ensureActive(b.db, memberId);
+    await until(() => b.services.seeds.noticesReceived > noticed);
     const first = await seedsOn(b, tokenB);
     await sql`UPDATE player_seeds SET nonce = nonce + 100 WHERE member_id = ${memberId} AND active`.execute(
       k.t.db,

@@ -77,6 +77,7 @@ export function createSeedsService(deps: {
   let epoch = 0;
   let caching = false;
   let listener: PgListener | null = null;
+  let noticesReceived = 0;
 
   function drop(memberId: string): void {
     epoch += 1;
@@ -217,6 +218,7 @@ export function createSeedsService(deps: {
         channel: SEEDS_CHANNEL,
         name: 'seeds',
         onNotice: (payload) => {
+          noticesReceived += 1;
           for (const id of payload?.split(',') ?? []) if (id) drop(id);
         },
         onLost: () => {
@@ -246,6 +248,11 @@ export function createSeedsService(deps: {
     /** Whether reads are served from the cache (the listener is up); for tests. */
     get caching(): boolean {
       return caching;
+    },
+
+    /** How many announcements this process's listener has received; for tests. */
+    get noticesReceived(): number {
+      return noticesReceived;
     },
 
     /** POST /wps/originals/seeds/client: a new client seed starts a new pair (the old one is revealed). */
