@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { languageCodes } from './languages.ts';
 import { FieldRule, RegistrationRules, registrationFields } from './registration-rules.ts';
-import { MarketSetting, TrustSetting, whitelabelFlags } from './system.ts';
+import { CustomerServiceEntries, MarketSetting, TrustSetting, whitelabelFlags } from './system.ts';
 
 /** Back-office login (operators are a separate table from members; spec section 6 "Admin"). */
 export const AdminLoginRequest = z.object({
@@ -47,6 +47,7 @@ export const SystemSettings = z.object({
   registerRules: RegistrationRules,
   trust: TrustSetting,
   market: MarketSetting,
+  customerService: CustomerServiceEntries,
 });
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
@@ -65,6 +66,8 @@ export const UpdateSystemSettings = z
     /** The footer's licence and certifications; empty values take a claim off the footer. */
     trust: TrustSetting.partial(),
     market: MarketSetting,
+    /** The whole list of customer-service entries (spec section 2 side menu); empty hides them all. */
+    customerService: CustomerServiceEntries,
   })
   .partial()
   .strict();

@@ -24,12 +24,30 @@ export type WhitelabelFlags = z.infer<typeof WhitelabelFlags>;
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatusCode = z.infer<typeof SystemStatusCode>;
 
+export const customerServiceTypes = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'WHATSAPP'] as const;
+
+/**
+ * A customer-service entry (spec section 3). In the status answer `path` is sealed (spec section 7,
+ * customer-service-path.ts); the web opens it before anything shows it.
+ */
 export const CustomerService = z.object({
-  csType: z.enum(['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'WHATSAPP']),
+  csType: z.enum(customerServiceTypes),
   title: z.string(),
   path: z.string(),
 });
 export type CustomerService = z.infer<typeof CustomerService>;
+
+/** An entry as the operator configures it: a title and an https address, one entry per type. */
+export const CustomerServiceEntry = CustomerService.extend({
+  title: z.string().trim().min(1).max(40),
+  path: z.url({ protocol: /^https$/ }).max(500),
+});
+export const CustomerServiceEntries = z
+  .array(CustomerServiceEntry)
+  .max(customerServiceTypes.length)
+  .refine((entries) => new Set(entries.map((entry) => entry.csType)).size === entries.length, {
+    message: 'one entry per type',
+  });
 
 export const Resource = z.object({
   resourceType: z.enum(['ANDROID', 'IOS', 'TELEGRAM', 'WHATSAPP']),

@@ -37,6 +37,7 @@ export function createAdminService(deps: {
     const registerRules = await system.readRegistrationRules(executor);
     const trust = await system.setting('trust', executor);
     const market = await system.setting('market', executor);
+    const customerService = await system.setting('customerService', executor);
     return {
       registerRules,
       maintenance,
@@ -45,6 +46,7 @@ export function createAdminService(deps: {
       defaultLanguage: defaultLanguage as SystemSettings['defaultLanguage'],
       trust,
       market,
+      customerService,
     };
   }
 
@@ -143,6 +145,7 @@ export function createAdminService(deps: {
         if (patch.defaultLanguage) await system.putSetting('defaultLanguage', patch.defaultLanguage, trx);
         if (patch.trust) await system.putSetting('trust', { ...before.trust, ...patch.trust }, trx);
         if (patch.market) await system.putSetting('market', patch.market, trx);
+        if (patch.customerService) await system.putSetting('customerService', patch.customerService, trx);
         if (patch.whitelabel) {
           await system.putSetting('whitelabel', { ...before.whitelabel, ...patch.whitelabel }, trx);
         }

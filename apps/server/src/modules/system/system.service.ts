@@ -1,5 +1,6 @@
+import { sealCustomerServicePath } from '@goldline/contract/customer-service-path';
 import type { FieldRule, RegistrationRules } from '@goldline/contract/registration-rules';
-import { type HelpCenter, SystemStatus } from '@goldline/contract/system';
+import { type CustomerService, type HelpCenter, SystemStatus } from '@goldline/contract/system';
 import type * as z from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,6 +24,8 @@ const SETTINGS_TTL_MS = 1000;
 interface Snapshot {
   settings: Map<string, unknown>;
   rules: RegistrationRules;
+  /** The customer-service entries with their paths sealed (spec section 7), fresh keys per load. */
+  sealedCustomerService: CustomerService[];
   loadedAt: number;
 }
 
@@ -48,7 +51,12 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
         systemRepository.getSettings(db, settingSchemas),
         systemRepository.getRegistrationRules(db),
       ]);
-      return { settings, rules, loadedAt: now() };
+      const entries = (settings.get('customerService') ??
+        defaultSettings.customerService) as CustomerService[];
+      const sealedCustomerService = await Promise.all(
+        entries.map(async (entry) => ({ ...entry, path: await sealCustomerServicePath(entry.path) })),
+      );
+      return { settings, rules, sealedCustomerService, loadedAt: now() };
     })();
     cached = loading;
     // A failed load is not kept; an old one expires after the TTL.
@@ -84,7 +92,7 @@ export function createSystemService(deps: { db: Db; keys: KeyService; now?: () =
       maintenance: maintenance.enabled ? { endTime: maintenance.endTime, info: maintenance.info } : null,
       regionRestriction: { blocked, message: blocked ? regionBlock.message : '' },
       location: { ip, country: null },
-      customerService: fromSnapshot(snap, 'customerService'),
+      customerService: snap.sealedCustomerService,
       resources: fromSnapshot(snap, 'resources'),
       whitelabel: fromSnapshot(snap, 'whitelabel'),
       register: snap.rules,
