@@ -73,7 +73,8 @@ export default defineConfig({
     // A fresh database every run: the data folder is removed first, so the demo seed runs again.
     command: `rm -rf ${dataDir} && tsx ../apps/server/src/server.ts`,
     url: `${baseURL}/wps/system/status`,
-    timeout: 120_000,
+    // The demo seed plays weeks of history through the real services: minutes on a loaded machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
