@@ -20,6 +20,9 @@ import { cashierRoutes, gatewayCallbackRoutes } from './modules/cashier/cashier.
 import { createDepositService } from './modules/cashier/deposit.service.ts';
 import { devPayRoutes } from './modules/cashier/dev-pay.routes.ts';
 import { createWithdrawService } from './modules/cashier/withdraw.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { createChatEvents } from './modules/chat/chat-events.ts';
 import { createAdminContentService } from './modules/content/admin-content.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -292,6 +295,18 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // VIP levels and the points mall (issue 16; decisions 099, 100).
   await app.register(vipRoutes({ vip: s.vip, guards }));
   await app.register(pointsRoutes({ points: s.points, guards }));
+  // The chat room (issue 17, decision 110): posts and removals reach every socket of every process (LISTEN 'chat').
+  await app.register(chatRoutes({ chat: s.chat, guards }));
+  const chatConnection = connectionStringOf(db) ?? config.databaseUrl;
+  if (chatConnection) {
+    const chatEvents = createChatEvents({
+      connectionString: chatConnection,
+      bus: s.wsBus,
+      log: (m) => app.log.warn(m),
+    });
+    app.addHook('onReady', () => chatEvents.start());
+    app.addHook('onClose', () => chatEvents.stop());
+  }
   // Lottery draws, settlements and voids reach every socket of every process (LISTEN 'lottery').
   const lotteryConnection = connectionStringOf(db) ?? config.databaseUrl;
   if (lotteryConnection) {
@@ -467,6 +482,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const transfers = createTransfersService({ db, ledger, system, security });
   const inbox = createInboxService({ db });
+  const chat = createChatService({ db, members: memberRecords, admin });
   const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals, records });
 
   const agent = createAgentService({
@@ -592,6 +608,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     withdrawals,
     transfers,
     inbox,
+    chat,
     adminWallet,
     agent,
     lottery,

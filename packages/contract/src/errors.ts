@@ -82,6 +82,12 @@ export const errorStatus = {
   STEP_UP_REQUIRED: 403,
   TOTP_ALREADY_ENABLED: 409,
   TOTP_NOT_ENABLED: 409,
+  /** Chat: more than CHAT_RATE's messages in its window; `retryAfterSeconds` says when (decision 110). */
+  CHAT_RATE_LIMITED: 429,
+  /** Chat: a link, domain, e-mail, phone number, @handle or messenger id in a member's message. */
+  CHAT_CONTACT_REFUSED: 400,
+  /** Chat: the operator muted this member; `fields.until` says until when. */
+  CHAT_MUTED: 403,
   VENDOR_UNAVAILABLE: 503,
   MAINTENANCE: 503,
   REGION_BLOCKED: 451,

@@ -6,6 +6,7 @@ import type { adminWalletEndpoints } from './admin-wallet.endpoints.ts';
 import type { agentEndpoints } from './agent.endpoints.ts';
 import type { bettingEndpoints } from './betting.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
+import type { chatEndpoints } from './chat.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
 import type { contractsEndpoints } from './contracts.endpoints.ts';
 import type { contractsOfficeEndpoints } from './contracts-office.endpoints.ts';
@@ -70,7 +71,8 @@ export type AnyEndpoint =
   | Values<typeof rewardsEndpoints>
   | Values<typeof referralEndpoints>
   | Values<typeof rebateEndpoints>
-  | Values<typeof twoStepEndpoints>;
+  | Values<typeof twoStepEndpoints>
+  | Values<typeof chatEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<
