@@ -79,6 +79,9 @@ describe('static web', () => {
       expect(home.headers['cache-control']).toBe('no-cache');
       expect(home.body).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high" />`);
       expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+      // Asked for before the head's scripts, which would otherwise take the connections first (decision 112).
+      expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('<script'));
+      expect(home.body.indexOf('id="gl-shell-css"')).toBeLessThan(home.body.indexOf('<script'));
     }
     const other = await t.app.inject({ url: '/promotions' });
     expect(other.body).toContain('<title>shell</title>');
