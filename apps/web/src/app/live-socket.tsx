@@ -26,7 +26,8 @@ const MessageToast = lazy(() =>
  * header's aria-live region announces the new figure); after every (re)connect the balance is
  * refetched because events may have been missed while the socket was down. Money lists go stale on
  * any movement, and a `message` event refreshes the inbox and unread badge and shows a toast;
- * `bonus` and `reward` events refresh the reward-centre badge and the bonus lists.
+ * `bonus` and `reward` events refresh the reward-centre badge and the bonus lists; `points_balance`
+ * and `vip` events the points mall and the VIP card (and the VIP fields of member info).
  */
 export function LiveSocket() {
   const token = useSessionStore((state) => state.token);
@@ -64,6 +65,12 @@ export function LiveSocket() {
           void queryClient.invalidateQueries({ queryKey: ['promotions'] });
           void queryClient.invalidateQueries({ queryKey: ['rewards'] });
           void queryClient.invalidateQueries({ queryKey: ['missions'] });
+        }
+        // Points earned or spent, a VIP level or VIP bonus: the points mall and the VIP card refetch.
+        if (message.type === 'points_balance') void queryClient.invalidateQueries({ queryKey: ['points'] });
+        if (message.type === 'vip') {
+          void queryClient.invalidateQueries({ queryKey: ['vip'] });
+          void queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
         }
         if (message.type === 'message') {
           void queryClient.invalidateQueries({ queryKey: ['messages'] });

@@ -117,6 +117,8 @@ export function createVipService(deps: {
         }
         if (level === current) return false;
         await repo.setLevel(trx, memberId, level, at);
+        // The card and the member's public state follow over the WebSocket, also when no bonus moved.
+        await ledger.emit([{ memberId, type: 'vip', payload: { level, kind: 'LEVEL' } }], trx);
         return true;
       }),
     );
