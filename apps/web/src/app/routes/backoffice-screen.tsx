@@ -4,6 +4,7 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { operatorCall } from '../../features/backoffice/api/operator-api';
+import type { BackofficeTab } from '../../features/backoffice/components/backoffice-nav';
 import { BackofficePage } from '../../features/backoffice/components/backoffice-page';
 import { OperatorCallContext } from '../../features/contracts/api/house-contracts';
 import { HouseContractsPanel } from '../../features/contracts/components/house-contracts-panel';
@@ -16,8 +17,9 @@ export function BackofficeScreen() {
   const { t: tOffice } = useTranslation('contractsOffice');
   const { data: status } = useSystemStatus();
   // House contracts (decision 096): the contracts feature's panel on the operator's session.
-  const contracts = {
+  const contracts: BackofficeTab = {
     value: 'contracts',
+    group: 'agents',
     label: tOffice('tab'),
     panel: (
       <OperatorCallContext.Provider value={operatorCall}>

@@ -1,8 +1,10 @@
-import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useOperatorSession } from '../stores/operator-session-store';
+import { BackofficeNav, type BackofficeTab } from './backoffice-nav';
+import classes from './backoffice-nav.module.css';
 import { GoodsAdminPanel } from './goods-admin-panel';
 import { LotteryResultsPanel } from './lottery-results-panel';
 import { OperatorLoginForm } from './operator-login-form';
@@ -15,14 +17,7 @@ import { RequestsTable } from './requests-table';
 import { VipLevelsPanel } from './vip-levels-panel';
 import { WalletSettingsForm } from './wallet-settings-form';
 
-/** A tab another feature brings (composed by the app, as features never import each other). */
-export interface BackofficeTab {
-  value: string;
-  label: string;
-  panel: ReactNode;
-}
-
-/** The operator's back office: deposits and withdrawals, receipts, limits, lottery results, promotions. */
+/** The operator's back office: cashier, games, promotions and loyalty, agents; screens grouped in a side list. */
 export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }) {
   const { t } = useTranslation('backoffice');
   // The lottery tab's strings live in the lottery namespace with the rest of issue 15.
@@ -31,11 +26,47 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
   // VIP and points mall tabs: their strings live in the vip and points namespaces (decisions 099, 100).
   const { t: tVip } = useTranslation('vip');
   const { t: tPoints } = useTranslation('points');
+  const [params] = useSearchParams();
   const token = useOperatorSession((state) => state.token);
   const clear = useOperatorSession((state) => state.clear);
   const mustChangePassword = useOperatorSession((state) => state.mustChangePassword);
   if (!token) return <OperatorLoginForm />;
   if (mustChangePassword) return <OperatorPasswordForm />;
+  const tabs: BackofficeTab[] = [
+    {
+      value: 'deposits',
+      group: 'cashier',
+      label: t('tabs.deposits'),
+      panel: <RequestsTable kind="deposits" />,
+    },
+    {
+      value: 'withdrawals',
+      group: 'cashier',
+      label: t('tabs.withdrawals'),
+      panel: <RequestsTable kind="withdrawals" />,
+    },
+    { value: 'cases', group: 'cashier', label: t('tabs.cases'), panel: <ReceiptCasesTable /> },
+    { value: 'settings', group: 'cashier', label: t('tabs.settings'), panel: <WalletSettingsForm /> },
+    { value: 'lottery', group: 'games', label: tLottery('bo.tab'), panel: <LotteryResultsPanel /> },
+    { value: 'promotions', group: 'promotions', label: tPromo('bo.tab'), panel: <PromotionsAdminPanel /> },
+    {
+      value: 'promotion-applications',
+      group: 'promotions',
+      label: tPromo('bo.applicationsTab'),
+      panel: <PromotionApplicationsTable />,
+    },
+    { value: 'vip-levels', group: 'promotions', label: tVip('bo.tab'), panel: <VipLevelsPanel /> },
+    { value: 'points-goods', group: 'promotions', label: tPoints('bo.goodsTab'), panel: <GoodsAdminPanel /> },
+    {
+      value: 'points-redemptions',
+      group: 'promotions',
+      label: tPoints('bo.redemptionsTab'),
+      panel: <RedemptionsAdminPanel />,
+    },
+    ...moreTabs,
+  ];
+  // An unknown or missing ?tab= opens the first screen (deposits).
+  const active = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0]!;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -50,73 +81,13 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
           {t('logout')}
         </Button>
       </Group>
-      <Tabs defaultValue="deposits" keepMounted={false}>
-        <Tabs.List aria-label={t('title')}>
-          {(['deposits', 'withdrawals', 'cases', 'settings'] as const).map((tab) => (
-            <Tabs.Tab key={tab} value={tab} h={44} data-testid={`bo-tab-${tab}`}>
-              {t(`tabs.${tab}`)}
-            </Tabs.Tab>
-          ))}
-          <Tabs.Tab value="lottery" h={44} data-testid="bo-tab-lottery">
-            {tLottery('bo.tab')}
-          </Tabs.Tab>
-          <Tabs.Tab value="promotions" h={44} data-testid="bo-tab-promotions">
-            {tPromo('bo.tab')}
-          </Tabs.Tab>
-          <Tabs.Tab value="promotionApplications" h={44} data-testid="bo-tab-promotion-applications">
-            {tPromo('bo.applicationsTab')}
-          </Tabs.Tab>
-          <Tabs.Tab value="vipLevels" h={44} data-testid="bo-tab-vip-levels">
-            {tVip('bo.tab')}
-          </Tabs.Tab>
-          <Tabs.Tab value="pointsGoods" h={44} data-testid="bo-tab-points-goods">
-            {tPoints('bo.goodsTab')}
-          </Tabs.Tab>
-          <Tabs.Tab value="pointsRedemptions" h={44} data-testid="bo-tab-points-redemptions">
-            {tPoints('bo.redemptionsTab')}
-          </Tabs.Tab>
-          {moreTabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} h={44} data-testid={`bo-tab-${tab.value}`}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="deposits" pt="md">
-          <RequestsTable kind="deposits" />
-        </Tabs.Panel>
-        <Tabs.Panel value="withdrawals" pt="md">
-          <RequestsTable kind="withdrawals" />
-        </Tabs.Panel>
-        <Tabs.Panel value="cases" pt="md">
-          <ReceiptCasesTable />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings" pt="md">
-          <WalletSettingsForm />
-        </Tabs.Panel>
-        <Tabs.Panel value="lottery" pt="md">
-          <LotteryResultsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="promotions" pt="md">
-          <PromotionsAdminPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="promotionApplications" pt="md">
-          <PromotionApplicationsTable />
-        </Tabs.Panel>
-        <Tabs.Panel value="vipLevels" pt="md">
-          <VipLevelsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="pointsGoods" pt="md">
-          <GoodsAdminPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="pointsRedemptions" pt="md">
-          <RedemptionsAdminPanel />
-        </Tabs.Panel>
-        {moreTabs.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            {tab.panel}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <div className={classes.layout}>
+        <BackofficeNav tabs={tabs} active={active} />
+        {/* Only the chosen screen is mounted, so a screen loads its data when it is opened. */}
+        <section aria-label={active.label} key={active.value} data-testid={`bo-panel-${active.value}`}>
+          {active.panel}
+        </section>
+      </div>
     </Stack>
   );
 }
