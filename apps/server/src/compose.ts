@@ -50,6 +50,7 @@ import { createLotteryEvents } from './modules/lottery/lottery-events.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { createMemberRecords } from './modules/member/member-records.service.ts';
+import { createProviderSignUp } from './modules/member/provider-sign-up.service.ts';
 import { inboxRoutes } from './modules/messages/inbox.routes.ts';
 import { createInboxService } from './modules/messages/inbox.service.ts';
 import type { MessageProvider } from './modules/messages/message-provider.types.ts';
@@ -58,6 +59,11 @@ import { createOutboxProvider } from './modules/messages/outbox.provider.ts';
 import { createSmtpProvider } from './modules/messages/smtp.provider.ts';
 import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { createMissionsService } from './modules/missions/missions.service.ts';
+import { demoIdSetup } from './modules/oidc/demo-id.ts';
+import { devOidcRoutes } from './modules/oidc/dev-oidc.routes.ts';
+import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { createOidcService } from './modules/oidc/oidc.service.ts';
+import { createProviderClient } from './modules/oidc/provider-clients.ts';
 import { crashRoutes } from './modules/originals/crash/crash.routes.ts';
 import { createCrashService } from './modules/originals/crash/crash.service.ts';
 import { createCrashChains } from './modules/originals/crash/crash-chains.ts';
@@ -268,6 +274,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(recordsRoutes({ records: s.records, guards }));
   await app.register(securityRoutes({ security: s.security, guards }));
   await app.register(twoStepRoutes({ twoStep: s.twoStep, guards }));
+  await app.register(oidcRoutes({ oidc: s.oidc, guards, publicUrl: config.oidc.publicUrl }));
   await app.register(inboxRoutes({ inbox: s.inbox, guards }));
   // The agent centre (issue 13; decisions 077 and 078).
   await app.register(agentRoutes({ agent: s.agent, guards }));
@@ -328,6 +335,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     }),
   );
   if (config.devTools) await app.register(devPayRoutes({ deposits: s.deposits, guards }));
+  if (s.demoId) await app.register(devOidcRoutes(s.demoId));
 
   // Scheduled work on the PostgreSQL queue, one runner per process (docs/decisions/060-jobs.md).
   if (config.jobs) {
@@ -425,6 +433,19 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     vip: { badge: (id) => vip.badge(id) },
     // Built further down (it needs the cashier and records); a sign-up runs long after composition.
     referrals: { recordSignUp: (trx, signUp) => referral.recordSignUp(trx, signUp) },
+  });
+  // Sign-in with Google / Facebook, and the demo's own Demo ID provider with the dev tools (decision 111).
+  const demoId = demoIdSetup(config);
+  const oidc = createOidcService({
+    db,
+    clients: [...config.oidc.providers, ...(demoId ? [demoId.provider] : [])].map(createProviderClient),
+    members: memberRecords,
+    signUp: createProviderSignUp({
+      system,
+      ledger,
+      referrals: { recordSignUp: (trx, signUp) => referral.recordSignUp(trx, signUp) },
+    }),
+    sessions,
   });
   const admin = createAdminService({ db, hasher, tokens, system });
   const guards = createGuards({
@@ -560,6 +581,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
       missions,
       raffles,
       twoStep,
+      oidc,
     }),
     crontab: CRONTAB,
     log,
@@ -578,6 +600,8 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger,
     sessions,
     twoStep,
+    oidc,
+    demoId,
     wallet,
     members,
     admin,

@@ -58,6 +58,17 @@ const EnvSchema = z.object({
    * that may hold real money never runs with it.
    */
   E2E_FAST_JOBS: z.enum(['1', '0']).optional(),
+  /**
+   * The site's public origin (`https://play.example.com`): identity providers send members back to
+   * `<origin>/wps/auth/oidc/<provider>/callback`, which must be registered with them exactly.
+   * Without it the origin of the request that starts the sign-in is used.
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Sign-in with Google / Facebook (decision 111): a provider without both values stays hidden. */
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -88,7 +99,32 @@ export interface Config {
   jobs: boolean;
   /** E2E_FAST_JOBS=1: FAST_JOBS (compose.ts) queued every few seconds besides their cron, 1-minute salary days; demo only. */
   fastJobs: boolean;
+  /** Identity providers for one-click sign-in (decision 111); tests point one at their local provider. */
+  oidc: OidcConfig;
 }
+
+/** Where members sign in with an identity provider and with which client credentials. */
+export interface OidcConfig {
+  /** PUBLIC_URL: the origin of the callback URL registered with the providers. */
+  publicUrl: string | undefined;
+  providers: OidcProviderConfig[];
+}
+
+/**
+ * `oidc`: the issuer's discovery document gives the endpoints and the ID token is checked (Google).
+ * `oauth2`: no ID token; the endpoints are given and `profileUrl` answers the account's `id` (Facebook).
+ */
+export type OidcProviderConfig = {
+  id: 'google' | 'facebook' | 'demo';
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  /** Plain http allowed: only for a provider on this machine (the demo's Demo ID, tests). */
+  allowHttp?: boolean;
+} & (
+  | { kind: 'oidc'; issuer: string }
+  | { kind: 'oauth2'; authorizationEndpoint: string; tokenEndpoint: string; profileUrl: string }
+);
 
 /** The crash round loop; tests shorten the phases and switch the loop on only where they need it. */
 export interface CrashConfig {
@@ -163,5 +199,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: e.JOBS === 'on',
     fastJobs: e.E2E_FAST_JOBS === '1',
+    oidc: { publicUrl: e.PUBLIC_URL, providers: oidcProviders(e) },
   };
+}
+
+/** Google and Facebook, each only when both its client id and secret are set. */
+function oidcProviders(e: z.infer<typeof EnvSchema>): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  if (e.OIDC_GOOGLE_CLIENT_ID && e.OIDC_GOOGLE_CLIENT_SECRET) {
+    providers.push({
+      id: 'google',
+      kind: 'oidc',
+      issuer: 'https://accounts.google.com',
+      clientId: e.OIDC_GOOGLE_CLIENT_ID,
+      clientSecret: e.OIDC_GOOGLE_CLIENT_SECRET,
+      scope: 'openid email profile',
+    });
+  }
+  if (e.OIDC_FACEBOOK_CLIENT_ID && e.OIDC_FACEBOOK_CLIENT_SECRET) {
+    // Facebook Login for the web is OAuth 2 with the Graph API's /me as the profile (no ID token).
+    providers.push({
+      id: 'facebook',
+      kind: 'oauth2',
+      authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',
+      tokenEndpoint: 'https://graph.facebook.com/v21.0/oauth/access_token',
+      profileUrl: 'https://graph.facebook.com/v21.0/me?fields=id,name,email',
+      clientId: e.OIDC_FACEBOOK_CLIENT_ID,
+      clientSecret: e.OIDC_FACEBOOK_CLIENT_SECRET,
+      scope: 'public_profile email',
+    });
+  }
+  return providers;
 }

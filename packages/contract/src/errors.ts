@@ -82,6 +82,14 @@ export const errorStatus = {
   STEP_UP_REQUIRED: 403,
   TOTP_ALREADY_ENABLED: 409,
   TOTP_NOT_ENABLED: 409,
+  /** This sign-in provider is not configured or the operator switched it off (decision 111). */
+  OIDC_PROVIDER_UNAVAILABLE: 404,
+  /** The provider's answer could not be verified (state, nonce, PKCE, token) or the attempt expired. */
+  OIDC_SIGN_IN_FAILED: 401,
+  /** This provider account already signs in to another member. */
+  OIDC_ALREADY_LINKED: 409,
+  /** Unlinking would leave the account with no way to sign in (no password, no other provider). */
+  OIDC_LAST_SIGN_IN: 409,
   /** Chat: more than CHAT_RATE's messages in its window; `retryAfterSeconds` says when (decision 110). */
   CHAT_RATE_LIMITED: 429,
   /** Chat: a link, domain, e-mail, phone number, @handle or messenger id in a member's message. */

@@ -5,6 +5,7 @@ import type { CatalogueTables } from './schema-catalogue.ts';
 import type { CrashTables } from './schema-crash.ts';
 import type { GameWalletTables } from './schema-game-wallet.ts';
 import type { LedgerTables } from './schema-ledger.ts';
+import type { OidcTables } from './schema-oidc.ts';
 import type { OriginalsTables } from './schema-originals.ts';
 import type { TwoStepTables } from './schema-two-step.ts';
 
@@ -181,7 +182,8 @@ export interface Database
     OriginalsTables,
     CrashTables,
     AgentTables,
-    TwoStepTables {}
+    TwoStepTables,
+    OidcTables {}
 
 export interface FoundationTables {
   members: MembersTable;

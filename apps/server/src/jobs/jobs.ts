@@ -12,6 +12,7 @@ export interface JobServices {
   sms: { deleteOldCodes(at: Date): Promise<number> };
   security: { deleteOldEmailCodes(at: Date): Promise<number> };
   twoStep: { deleteOld(at: Date): Promise<number> };
+  oidc: { deleteOld(at: Date): Promise<number> };
   agent: { rollup(): Promise<number> };
   lottery: { tick(windowMs: number): Promise<number> };
   bonuses: { refreshAll(): Promise<number>; expireDue(): Promise<number> };
@@ -41,6 +42,8 @@ export function createJobs(s: JobServices, now: () => Date = () => new Date()) {
     'cleanup.emailCodes': () => s.security.deleteOldEmailCodes(now()),
     /** Login challenges and wrong second-step codes a day past mattering (decision 103). */
     'cleanup.twoStep': () => s.twoStep.deleteOld(now()),
+    /** Provider sign-in attempts a day past their expiry (decision 111). */
+    'cleanup.oidc': () => s.oidc.deleteOld(now()),
     /** Agent report rollups up to the horizon (decision 078); a repeat folds nothing twice. */
     'agent.rollup': () => s.agent.rollup(),
     /** Lottery issues created, drawn and settled (decision 081); row locks make it once per issue. */
@@ -105,6 +108,7 @@ export const CRONTAB: readonly Schedule[] = [
   { task: 'cleanup.smsCodes', match: '29 * * * *' },
   { task: 'cleanup.emailCodes', match: '31 * * * *' },
   { task: 'cleanup.twoStep', match: '37 * * * *' },
+  { task: 'cleanup.oidc', match: '43 * * * *' },
   { task: 'agent.rollup', match: '* * * * *' },
   { task: 'lottery.tick', match: '* * * * *' },
   { task: 'promotions.wagering', match: '* * * * *' },

@@ -17,6 +17,7 @@ import type { lotteryEndpoints } from './lottery.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
 import type { messagesEndpoints } from './messages.endpoints.ts';
 import type { missionsEndpoints } from './missions.endpoints.ts';
+import type { oidcEndpoints } from './oidc.endpoints.ts';
 import type { originalsEndpoints } from './originals.endpoints.ts';
 import type { pointsEndpoints } from './points.endpoints.ts';
 import type { promotionsEndpoints } from './promotions.endpoints.ts';
@@ -72,6 +73,7 @@ export type AnyEndpoint =
   | Values<typeof referralEndpoints>
   | Values<typeof rebateEndpoints>
   | Values<typeof twoStepEndpoints>
+  | Values<typeof oidcEndpoints>
   | Values<typeof chatEndpoints>;
 
 /** The endpoint a route belongs to. */

@@ -1,6 +1,6 @@
 import { isAgentType, TRIAL_TYPE } from '@goldline/contract/member';
 import type { LoginRequest, LoginResponse } from '@goldline/contract/session';
-import type { MemberSessions, TwoStepVerifyRequest } from '@goldline/contract/two-step';
+import type { MemberSessions, TwoStepChallenge, TwoStepVerifyRequest } from '@goldline/contract/two-step';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -121,16 +121,7 @@ export function createSessionService(deps: {
     const flags = { weakPassword: req.password === WEAK_PASSWORD, usedTemporaryPassword };
     // An unknown IP, or the authenticator on: no session until the second step (decision 103).
     const challenge = await deps.twoStep.afterPassword(member, meta, flags);
-    if (challenge) {
-      return {
-        token: '',
-        firstTimeLogin: false,
-        passwordExpired: false,
-        weakPassword: false,
-        nextStep: 'TWO_STEP' as const,
-        challenge,
-      };
-    }
+    if (challenge) return twoStepDue(challenge);
     return openSession(member, meta, flags);
   }
 
@@ -145,8 +136,34 @@ export function createSessionService(deps: {
     return openSession(member, meta, { weakPassword: false });
   }
 
+  /** The login's answer while a second step is due: no session yet, the challenge says how to finish. */
+  const twoStepDue = (challenge: TwoStepChallenge): LoginResponse => ({
+    token: '',
+    firstTimeLogin: false,
+    passwordExpired: false,
+    weakPassword: false,
+    nextStep: 'TWO_STEP',
+    challenge,
+  });
+
   return {
     openSession,
+
+    /**
+     * A sign-in proven by an identity provider (decision 111): the same portal checks and second-step
+     * rules as a password login (decision 103), then the same session. A member without a password
+     * is never told to change one.
+     */
+    async loginWithProvider(memberId: string, meta: ClientMeta): Promise<LoginResponse> {
+      const member = await deps.members.findById(memberId);
+      if (!member) throw new AppError('OIDC_SIGN_IN_FAILED');
+      checkPortal(member, 'member');
+      const flags = { weakPassword: false, usedTemporaryPassword: false };
+      const challenge = await deps.twoStep.afterPassword(member, meta, flags);
+      if (challenge) return twoStepDue(challenge);
+      const login = await openSession(member, meta, flags);
+      return member.passwordHash ? login : { ...login, passwordExpired: false };
+    },
 
     async login(req: ParsedLogin, meta: ClientMeta): Promise<LoginResponse> {
       return req.type === 'username' ? loginWithPassword(req, meta) : loginWithSms(req, meta);
