@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
 import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
 import { seedAgentDemo } from './seed/seed-agent.ts';
+import { seedChatDemo } from './seed/seed-chat.ts';
 import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
 import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
     await seedTwoStepDemo(db, services);
+    // Chat rooms with a short conversation in each (issue 17).
+    await seedChatDemo(services);
     // The demo's referees (issue 16); last: no later wind-back moves their deadlines.
     await seedReferralDemo(db, services);
   } else await seedSiteDefaultsIfEmpty(services);

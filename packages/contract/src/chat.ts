@@ -1,19 +1,11 @@
 import * as z from 'zod';
+import { CHAT_MAX_LENGTH, CHAT_MUTE_MINUTES } from './chat-limits.ts';
 
 /**
  * The chat room (issue 17; spec section 2 "Chat-room toggle needs login", section 7 CBS_modelList and
  * CBS_launchChat answering value.chatUrl; docs/decisions/110-chat-room.md). Rooms are the operator's;
  * members post over HTTP and every logged-in socket receives the room's messages as `chat` frames.
  */
-
-/** Longest message a member may post, in characters after trimming. */
-export const CHAT_MAX_LENGTH = 200;
-/** Rate limit per member, across rooms and processes: at most BURST messages in any WINDOW seconds. */
-export const CHAT_RATE = { burst: 5, windowSeconds: 10 } as const;
-/** How many messages the history call answers (the newest ones). */
-export const CHAT_HISTORY_LIMIT = 50;
-/** Mute lengths the back office offers, in minutes (10 minutes to 30 days). */
-export const CHAT_MUTE_MINUTES = [10, 60, 1440, 10080, 43200] as const;
 
 export const RoomCode = z.string().regex(/^[a-z0-9-]{2,32}$/);
 

@@ -73,6 +73,12 @@ const siteRoutes: SiteRoute[] = [
     path: 'fairness',
     lazy: async () => ({ Component: (await import('./routes/fairness-screen')).FairnessScreen }),
   },
+  // The chat room as a page: the address CBS_launchChat answers (decision 110).
+  {
+    path: 'chat',
+    guard: requireSession,
+    lazy: async () => ({ Component: (await import('./routes/chat-screen')).ChatScreen }),
+  },
   // The list and a promotion's detail page are one screen group (spec section 2: Promotions).
   ...['promotions', 'promotions/:id'].map((path) => ({ path, lazy: promotions })),
   {

@@ -1,4 +1,4 @@
-import { CHAT_RATE } from '@goldline/contract/chat';
+import { CHAT_RATE } from '@goldline/contract/chat-limits';
 import type { WsServerMessage } from '@goldline/contract/ws';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,18 +1,17 @@
-import {
-  type AdminChatMessageList,
-  type AdminChatRoomList,
-  CHAT_HISTORY_LIMIT,
-  CHAT_RATE,
-  type ChatHistory,
-  type ChatLaunch,
-  type ChatMessage,
-  type ChatModelList,
-  type ChatMuteList,
-  type ChatRoom,
-  type ChatWsEvent,
-  type CreateChatRoomRequest,
-  type MuteChatMemberRequest,
+import type {
+  AdminChatMessageList,
+  AdminChatRoomList,
+  ChatHistory,
+  ChatLaunch,
+  ChatMessage,
+  ChatModelList,
+  ChatMuteList,
+  ChatRoom,
+  ChatWsEvent,
+  CreateChatRoomRequest,
+  MuteChatMemberRequest,
 } from '@goldline/contract/chat';
+import { CHAT_HISTORY_LIMIT, CHAT_RATE } from '@goldline/contract/chat-limits';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -142,7 +141,8 @@ export function createChatService(deps: {
       return { list: rooms.map((r) => ({ ...r, messages24h: counts.get(r.code) ?? 0 })) };
     },
 
-    async adminCreateRoom(operatorId: string, req: CreateChatRoomRequest): Promise<ChatRoom> {
+    /** `operatorId` null: a room of the demo seed. */
+    async adminCreateRoom(operatorId: string | null, req: CreateChatRoomRequest): Promise<ChatRoom> {
       return db.transaction().execute(async (trx) => {
         if (!(await repo.insertRoom(trx, req)))
           throw new AppError('VALIDATION_FAILED', { fields: { code: 'taken' } });

@@ -10,6 +10,7 @@ import { hidesSideMenu } from '../navigation/game-categories';
 import { AppLoadingScreen } from '../status/app-loading-screen';
 import { useLayoutStore } from '../stores/layout-store';
 import { BottomNav } from './bottom-nav';
+import { ChatDrawerHost } from './chat-drawer-host';
 import { SiteHeader } from './header/site-header';
 import classes from './main-layout.module.css';
 import { SideMenu } from './side-menu/side-menu';
@@ -96,6 +97,7 @@ export function MainLayout() {
           />
         </Suspense>
       )}
+      <ChatDrawerHost />
       {drawerMounted && (
         <Suspense fallback={null}>
           <MobileDrawer />

@@ -6,6 +6,8 @@ import { PageTitle } from '../../components/page-title';
 import { operatorCall } from '../../features/backoffice/api/operator-api';
 import type { BackofficeTab } from '../../features/backoffice/components/backoffice-nav';
 import { BackofficePage } from '../../features/backoffice/components/backoffice-page';
+import { ChatOperatorCallContext } from '../../features/chat/api/chat-admin-api';
+import { ChatModerationPanel } from '../../features/chat/components/chat-moderation-panel';
 import { OperatorCallContext } from '../../features/contracts/api/house-contracts';
 import { HouseContractsPanel } from '../../features/contracts/components/house-contracts-panel';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
@@ -15,6 +17,7 @@ import { CurrencyContext } from '../../lib/currency-context';
 export function BackofficeScreen() {
   const { t } = useTranslation('backoffice');
   const { t: tOffice } = useTranslation('contractsOffice');
+  const { t: tChat } = useTranslation('chat');
   const { data: status } = useSystemStatus();
   // House contracts (decision 096): the contracts feature's panel on the operator's session.
   const contracts: BackofficeTab = {
@@ -27,11 +30,22 @@ export function BackofficeScreen() {
       </OperatorCallContext.Provider>
     ),
   };
+  // Chat-room moderation (decision 110): the chat feature's panel on the operator's session.
+  const chat: BackofficeTab = {
+    value: 'chat',
+    group: 'content',
+    label: tChat('bo.tab'),
+    panel: (
+      <ChatOperatorCallContext.Provider value={operatorCall}>
+        <ChatModerationPanel />
+      </ChatOperatorCallContext.Provider>
+    ),
+  };
   return (
     <CurrencyContext.Provider value={status?.currency ?? { currency: '', currencySymbol: '', decimals: 2 }}>
       <Container component="main" size={1400} py="xl">
         <PageTitle icon={<IconBuildingBank size={24} />}>{t('title')}</PageTitle>
-        <BackofficePage moreTabs={[contracts]} />
+        <BackofficePage moreTabs={[contracts, chat]} />
       </Container>
     </CurrencyContext.Provider>
   );

@@ -30,6 +30,7 @@ import { useActiveNavPath, useNavMenus, useRunNavAction } from '../../navigation
 import { useLayoutStore } from '../../stores/layout-store';
 import { useMemberNavigation } from '../use-member-navigation';
 import { AppDownload } from './app-download';
+import { ChatRoomToggle } from './chat-room-toggle';
 import classes from './side-menu.module.css';
 
 const csIcons: Record<CustomerService['csType'], ReactNode> = {
@@ -181,6 +182,15 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
             <span className={classes.label}>{t('side.inviteFriends')}</span>
           </button>,
         )}
+      {wrap(
+        t('side.chatRoom'),
+        <ChatRoomToggle
+          itemClass={classes.item ?? ''}
+          iconClass={classes.icon ?? ''}
+          labelClass={classes.label ?? ''}
+          onNavigate={onNavigate}
+        />,
+      )}
       <AppDownload
         collapsed={collapsed}
         resources={status?.resources ?? []}
