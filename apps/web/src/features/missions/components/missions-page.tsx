@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { MoneyText } from '../../../components/money-text';
 import { SectionPanel } from '../../../components/section-panel';
+import { useCurrency } from '../../../lib/currency-context';
+import { formatAmount } from '../../../lib/format-money';
+import { languageInfo } from '../../../lib/language-storage';
 import { useLeaderboards, useMissionSummary } from '../api/get-missions';
 
 /** Progress in whole percent, rounded down in BigInt on minor units so 99.9% never reads 100%. */
@@ -15,9 +18,12 @@ function percent(m: MissionProgress) {
 }
 
 function MissionRow({ mission }: { mission: MissionProgress }) {
-  const { t } = useTranslation('missions');
+  const { t, i18n } = useTranslation('missions');
+  const { decimals } = useCurrency();
   const money = mission.kind === 'BET_AMOUNT';
   const value = percent(mission);
+  const locale = languageInfo(i18n.language).locale;
+  const target = money ? formatAmount(mission.target, { locale, decimals }) : mission.target;
   return (
     <Stack gap={6} py="sm" style={{ borderTop: '1px solid var(--gl-border)' }} data-testid="mission-row">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -40,7 +46,7 @@ function MissionRow({ mission }: { mission: MissionProgress }) {
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        {t(`kind.${mission.kind}`, { target: mission.target })}
+        {t(`kind.${mission.kind}`, { target })}
       </Text>
       <Progress
         value={value}
@@ -57,7 +63,8 @@ function MissionRow({ mission }: { mission: MissionProgress }) {
             `${mission.progress} / ${mission.target}`
           )}
         </Text>
-        <Text size="sm" c={mission.completed ? 'green' : 'dimmed'}>
+        {/* The light-badge green: Mantine's text green is about 2.5:1 on the light surface. */}
+        <Text size="sm" c={mission.completed ? 'var(--mantine-color-green-light-color)' : 'dimmed'}>
           {mission.completed ? t('completed') : `${value}%`}
         </Text>
       </Group>
@@ -80,8 +87,9 @@ function Boards() {
           {b.entries.length === 0 ? (
             <Text c="dimmed">{t('boardEmpty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={320}>
-              <Table striped>
+            // Four columns fit a 360 px phone without a sideways scroller.
+            <Table.ScrollContainer minWidth={280}>
+              <Table striped horizontalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('rank')}</Table.Th>

@@ -22,8 +22,9 @@ function Lines({ lines, testId }: { lines: RebateLine[]; testId?: string }) {
   const { t, i18n } = useTranslation(['rebate', 'games']);
   const locale = languageInfo(i18n.language).locale;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing={6} data-testid={testId}>
+    // Four columns fit a 360 px phone without a sideways scroller.
+    <Table.ScrollContainer minWidth={280}>
+      <Table verticalSpacing={6} horizontalSpacing="xs" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('games:betting.gameType')}</Table.Th>

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/list-pager';
 import { MoneyText } from '../../../components/money-text';
 import { SectionPanel } from '../../../components/section-panel';
+import { useCurrency } from '../../../lib/currency-context';
+import { formatAmount } from '../../../lib/format-money';
+import { languageInfo } from '../../../lib/language-storage';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useClaimCentreReward } from '../api/claim-centre-reward';
 import { useCentreRewards } from '../api/get-centre-rewards';
@@ -14,7 +17,8 @@ import { useCentreRewards } from '../api/get-centre-rewards';
  * cash once (the server keeps 20 concurrent claims to one payment); the button is busy meanwhile.
  */
 export function CentreRewards() {
-  const { t } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('rewards');
+  const { decimals } = useCurrency();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const list = useCentreRewards(page);
@@ -25,7 +29,9 @@ export function CentreRewards() {
     <SectionPanel title={t('centre.title')} testId="centre-rewards">
       {paid && (
         <Alert color="green" icon={<IconCircleCheck size={18} />} mb="sm" role="status">
-          {t('centre.paid', { amount: paid })}
+          {t('centre.paid', {
+            amount: formatAmount(paid, { locale: languageInfo(i18n.language).locale, decimals }),
+          })}
         </Alert>
       )}
       {claim.error && (

@@ -28,13 +28,24 @@ export function VipCard({ enabled }: { enabled: boolean }) {
       data-testid="vip-card"
     >
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="xs" wrap="nowrap">
-          <IconCrown size={22} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
-          <Text fw={700} data-testid="vip-level">
-            {current ? t('card.level', { level: current.level, name: current.name }) : t('card.noLevel')}
-          </Text>
+        <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <IconCrown size={22} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
+            <Text fw={700} data-testid="vip-level">
+              {current ? t('card.level', { level: current.level, name: current.name }) : t('card.noLevel')}
+            </Text>
+          </Group>
           {data.monthlyPaid && current && (
-            <Badge variant="light" color="teal" style={{ textTransform: 'none' }}>
+            // A badge keeps one line and cuts its words: at 360 px in longer languages it wraps instead.
+            <Badge
+              variant="light"
+              color="green"
+              h="auto"
+              py={2}
+              maw="100%"
+              styles={{ label: { textTransform: 'none', whiteSpace: 'normal', overflow: 'visible' } }}
+              data-testid="vip-monthly-paid"
+            >
               {t('card.monthlyPaid')}
             </Badge>
           )}
