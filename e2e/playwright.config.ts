@@ -45,6 +45,9 @@ export default defineConfig({
     baseURL,
     // A trace only when CI retries a failed test (recording one for every test costs each test).
     trace: 'on-first-retry',
+    // The site's service worker (decision 109) would take page loads in every spec: only
+    // app-download.spec.ts lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePage } from './build/offline-page.ts';
 
 // The server (apps/server) answers the API on :3000 and serves dist/ in production; in development
 // Vite proxies every server path there so the browser sees one origin (same as production).
@@ -59,6 +61,60 @@ function localeAssets(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (decision 109). The worker precaches only the offline
+ * page and the icons: navigations go to the network (with navigation preload) and fall back to the
+ * offline page when it is gone; API, socket and money answers never pass through a cache; the app's
+ * own files are left to the HTTP cache (hashed, immutable). The app registers the worker itself once
+ * the page is quiet (lib/service-worker.ts), so nothing is injected into the first page.
+ */
+function installableApp() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'offline.js'],
+    manifest: {
+      id: '/',
+      name: 'Goldline',
+      short_name: 'Goldline',
+      description: 'Live casino, slots, sports, lottery and more. 18+ only, play responsibly.',
+      start_url: '/?source=pwa',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      // The dark brand surface (app/theme.ts), the site's default scheme; index.html's theme-color
+      // metas give the light one to browsers in light mode.
+      background_color: '#0B1326',
+      theme_color: '#0B1326',
+      icons: [
+        { src: '/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['offline.html'],
+      navigateFallback: null,
+      navigationPreload: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          // Page loads only, and never the API's paths (a CSV export opened as a page, say).
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(wps|lgw|admin|ws|docs|openapi\.json)(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'offline.html' } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -69,6 +125,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     localeAssets(),
+    offlinePage(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    installableApp(),
     // Brotli and gzip twins of every text asset, served by the server's static plugin
     // (preCompressed): no compression work per request, and the best ratio the build can afford.
     compression({

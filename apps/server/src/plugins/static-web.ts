@@ -10,6 +10,9 @@ const API_PREFIXES = ['/wps', '/lgw', '/admin', '/ws', '/docs', '/assets'];
 export const isApiPath = (path: string) =>
   path === '/openapi.json' || API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
+/** Files of the build that are revalidated on every request instead of cached for an hour. */
+const REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'offline.html', 'offline.js']);
+
 /** The home route's paths (apps/web router: index, home): their shell preloads the first banner. */
 const HOME_PATHS = new Set(['/', '/home', '/index']);
 
@@ -159,7 +162,9 @@ export async function registerStaticWeb(
       setHeaders(res, filePath) {
         const rel = path.relative(dist, filePath).split(path.sep).join('/');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (rel === 'index.html') res.header('cache-control', 'no-cache');
+        // The service worker, its manifest and the offline page it precaches are checked on every
+        // visit, so a deploy reaches installed apps at once (decision 109).
+        else if (REVALIDATED.has(rel)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

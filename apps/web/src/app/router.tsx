@@ -61,6 +61,10 @@ const siteRoutes: SiteRoute[] = [
     lazy: async () => ({ Component: (await import('./routes/member-screen')).MemberScreen }),
   },
   { path: 'help', lazy: async () => ({ Component: (await import('./routes/help-screen')).HelpScreen }) },
+  {
+    path: 'download',
+    lazy: async () => ({ Component: (await import('./routes/download-screen')).DownloadScreen }),
+  },
   ...gameCenterPaths.map((path) => ({ path, lazy: gameCenter })),
   ...gameListPaths.map((path) => ({ path, lazy: gameList })),
   ...['favorite', 'recent'].map((path) => ({ path, guard: requireSession, lazy: accountGame })),

@@ -5,6 +5,9 @@ import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { usePageQuiet } from '../../features/content/hooks/use-page-quiet';
 import { useAnnouncementModalStore } from '../../features/content/stores/announcement-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
+// Listens from the first page on: the browser offers installation once, on whatever screen is open.
+import '../../lib/install-prompt';
+import { registerServiceWorker } from '../../lib/service-worker';
 import { useSessionStore } from '../../lib/session-store';
 import { hidesSideMenu } from '../navigation/game-categories';
 import { AppLoadingScreen } from '../status/app-loading-screen';
@@ -46,6 +49,10 @@ export function MainLayout() {
   const quiet = usePageQuiet();
   const announcementOpened = useAnnouncementModalStore((state) => state.opened);
   const contentHosts = Boolean(token) || quiet || announcementOpened;
+  // The installable app's worker (decision 109) waits for the quiet page like the footer.
+  useEffect(() => {
+    if (quiet) registerServiceWorker();
+  }, [quiet]);
   const wide = useWideScreen();
   // The site status arrives through a query, whose update React renders in one blocking task; the
   // whole layout drawn in it kept a phone's main thread busy for over a second. Drawn instead as a

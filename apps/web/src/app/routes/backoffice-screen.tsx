@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { operatorCall } from '../../features/backoffice/api/operator-api';
 import type { BackofficeTab } from '../../features/backoffice/components/backoffice-nav';
 import { BackofficePage } from '../../features/backoffice/components/backoffice-page';
+import { CustomerServicePanel } from '../../features/backoffice/components/customer-service-panel';
 import { ChatOperatorCallContext } from '../../features/chat/api/chat-admin-api';
 import { ChatModerationPanel } from '../../features/chat/components/chat-moderation-panel';
 import { OperatorCallContext } from '../../features/contracts/api/house-contracts';
@@ -17,6 +18,7 @@ import { CurrencyContext } from '../../lib/currency-context';
 export function BackofficeScreen() {
   const { t } = useTranslation('backoffice');
   const { t: tOffice } = useTranslation('contractsOffice');
+  const { t: tSupport } = useTranslation('support');
   const { t: tChat } = useTranslation('chat');
   const { data: status } = useSystemStatus();
   // House contracts (decision 096): the contracts feature's panel on the operator's session.
@@ -41,11 +43,18 @@ export function BackofficeScreen() {
       </ChatOperatorCallContext.Provider>
     ),
   };
+  // Customer-service channels of the side menu and member centre (decision 109).
+  const customerService: BackofficeTab = {
+    value: 'customer-service',
+    group: 'content',
+    label: tSupport('bo.tab'),
+    panel: <CustomerServicePanel />,
+  };
   return (
     <CurrencyContext.Provider value={status?.currency ?? { currency: '', currencySymbol: '', decimals: 2 }}>
       <Container component="main" size={1400} py="xl">
         <PageTitle icon={<IconBuildingBank size={24} />}>{t('title')}</PageTitle>
-        <BackofficePage moreTabs={[contracts, chat]} />
+        <BackofficePage moreTabs={[contracts, chat, customerService]} />
       </Container>
     </CurrencyContext.Provider>
   );

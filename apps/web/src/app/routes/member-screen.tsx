@@ -9,6 +9,8 @@ import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { usePromotionBadges } from '../../features/promotions/api/get-badges';
 import { useRewardBadges } from '../../features/rewards/api/get-reward-badges';
+import { CustomerServiceCard } from '../../features/support/components/customer-service-card';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { VipCard } from '../../features/vip/components/vip-card';
 import { MemberPage, type MemberTab, memberTabs } from './member/member-pages';
 import './member/member-styles';
@@ -83,6 +85,7 @@ export function MemberScreen() {
   const { t } = useTranslation(['common', 'wallet', 'promotions', 'missions']);
   const [params, setParams] = useSearchParams();
   const { data: member } = useMemberInfo();
+  const { data: status } = useSystemStatus();
   const open = useAuthModalStore((state) => state.open);
   const requested = params.get('tab');
   const tab = memberTabs.find((item) => item === requested) ?? 'securityCenter';
@@ -159,6 +162,14 @@ export function MemberScreen() {
           </Suspense>
         </Tabs.Panel>
       </Tabs>
+      {/* Customer-service entries under every member-centre page (issue 17); none when not configured. */}
+      {status && status.customerService.length > 0 && (
+        <Suspense fallback={null}>
+          <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+            <CustomerServiceCard entries={status.customerService} />
+          </div>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import type { Resource } from '@goldline/contract/system';
 import { Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appDownloadLink } from '../../../lib/app-download-link';
 import classes from './side-menu.module.css';
 
 // QR drawing code loads only when someone opens the panel (performance budget).
@@ -10,23 +10,21 @@ const AppDownloadQr = lazy(() => import('./app-download-qr').then((m) => ({ defa
 
 interface Props {
   collapsed: boolean;
-  resources: Resource[];
   itemClass: string;
   labelClass: string;
   iconClass: string;
 }
 
 /** App download with iOS and Android QR codes on hover or focus (spec section 2 "Side menu"). */
-export function AppDownload({ resources, itemClass, labelClass, iconClass }: Props) {
+export function AppDownload({ itemClass, labelClass, iconClass }: Props) {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const panelId = useId();
-  // Spec section 7: the download link is built from the site origin with the language.
-  const fallback = (platform: string) =>
-    `${location.origin}/download?platform=${platform}&lang=${i18n.language}`;
+  // Spec section 7: the download link is built from the site origin with the language; the site
+  // installs as a web app, so both codes open our download page at that phone's steps (decision 109).
   const urls = {
-    ios: resources.find((item) => item.resourceType === 'IOS')?.url ?? fallback('ios'),
-    android: resources.find((item) => item.resourceType === 'ANDROID')?.url ?? fallback('android'),
+    ios: appDownloadLink('ios', i18n.language),
+    android: appDownloadLink('android', i18n.language),
   };
 
   return (

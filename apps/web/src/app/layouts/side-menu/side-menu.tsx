@@ -193,7 +193,6 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
       )}
       <AppDownload
         collapsed={collapsed}
-        resources={status?.resources ?? []}
         itemClass={classes.item ?? ''}
         labelClass={classes.label ?? ''}
         iconClass={classes.icon ?? ''}
