@@ -22,6 +22,7 @@ const DEMO_LANE = [
   'newcomer-lobby-details.spec.ts',
   'newcomer-money.spec.ts',
   'originals.spec.ts',
+  'referral-rebate.spec.ts',
   'wallet.spec.ts',
 ].map((file) => `**/${file}`);
 const SITE = /@site/;

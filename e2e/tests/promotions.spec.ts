@@ -30,7 +30,7 @@ test('a member applies, the operator approves, the bonus shows with its wagering
   test.setTimeout(120_000);
   await openHome(page);
   await logIn(page, ACCOUNT, 'PlayDemo#2026');
-  await expect(page.getByTestId('header-balance')).toContainText(/\d/);
+  await expect(page.getByTestId('header-balance')).toContainText(/\d/, { timeout: 30_000 });
 
   // --- the member applies
   await page.goto('/promotions');
