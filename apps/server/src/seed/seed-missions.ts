@@ -1,5 +1,6 @@
 import type { AppServices } from '../compose.ts';
 import type { Db } from '../db/database.ts';
+import { missionsText } from './missions-text.ts';
 
 /**
  * Demo missions, leaderboards, red-envelope rains and a raffle (issue 16; decision 101), written
@@ -20,28 +21,28 @@ export async function seedMissionsDemo(
   const now = Date.now();
   const missions = [
     {
-      title: { EN: 'Play 10 rounds', CN: '玩10局' },
+      title: missionsText.missions[0]!,
       period: 'DAILY',
       kind: 'PLAY_COUNT',
       target: '10',
       reward: '2.00',
     },
     {
-      title: { EN: 'Bet 100.00 today', CN: '今日投注100.00' },
+      title: missionsText.missions[1]!,
       period: 'DAILY',
       kind: 'BET_AMOUNT',
       target: '100.00',
       reward: '3.00',
     },
     {
-      title: { EN: 'Win 3 in a row', CN: '连赢3局' },
+      title: missionsText.missions[2]!,
       period: 'WEEKLY',
       kind: 'WIN_STREAK',
       target: '3',
       reward: '10.00',
     },
     {
-      title: { EN: 'Bet 2,000.00 this week', CN: '本周投注2,000.00' },
+      title: missionsText.missions[3]!,
       period: 'WEEKLY',
       kind: 'BET_AMOUNT',
       target: '2000.00',
@@ -51,13 +52,13 @@ export async function seedMissionsDemo(
   for (const [sort, m] of missions.entries())
     await s.missions.createMission(null, { ...m, gameType: null, enabled: true, sort });
   await s.missions.createLeaderboard(null, {
-    title: { EN: 'Daily race', CN: '每日竞赛' },
+    title: missionsText.dailyBoard,
     period: 'DAILY',
     prizes: ['50.00', '30.00', '20.00'],
     enabled: true,
   });
   await s.missions.createLeaderboard(null, {
-    title: { EN: 'Weekly high rollers', CN: '每周豪客榜' },
+    title: missionsText.weeklyBoard,
     period: 'WEEKLY',
     prizes: ['200.00', '100.00', '50.00'],
     enabled: true,
@@ -65,7 +66,7 @@ export async function seedMissionsDemo(
   await s.missions.refreshAll();
 
   await s.redEnvelopes.schedule(null, {
-    title: { EN: 'Lucky red envelope rain', CN: '幸运红包雨' },
+    title: missionsText.luckyRain,
     // The end-to-end run gets it tomorrow instead: its panel would sit for 15 minutes over the
     // bottom of every member page the tests click through.
     startsAt: new Date(now + (opts.rainSoon ? 3 * MINUTE_MS : DAY_MS)).toISOString(),
@@ -74,7 +75,7 @@ export async function seedMissionsDemo(
     shares: 50,
   });
   await s.redEnvelopes.schedule(null, {
-    title: { EN: 'Morning red envelope rain', CN: '早间红包雨' },
+    title: missionsText.morningRain,
     startsAt: new Date(now - 75 * MINUTE_MS).toISOString(),
     minutes: 10,
     pool: '50.00',
@@ -82,7 +83,7 @@ export async function seedMissionsDemo(
   });
 
   const raffle = await s.raffles.create(null, {
-    title: { EN: 'Weekly lucky draw', CN: '每周幸运抽奖' },
+    title: missionsText.weeklyRaffle,
     startsAt: new Date(now - DAY_MS).toISOString(),
     endsAt: new Date(now + 6 * DAY_MS).toISOString(),
     depositPerTicket: '100.00',

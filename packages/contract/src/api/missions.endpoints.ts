@@ -1,3 +1,4 @@
+import { IdParam } from '../cashier.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   AdminLeaderboard,
@@ -16,6 +17,11 @@ export const missionsEndpoints = {
   leaderboard: endpoint(r.leaderboard, { query: LanguageQuery, response: LeaderboardList }),
   adminOverview: endpoint(r.adminOverview, { response: AdminMissionsOverview }),
   adminCreateMission: endpoint(r.adminCreateMission, { body: MissionUpsert, response: AdminMission }),
+  adminUpdateMission: endpoint(r.adminUpdateMission, {
+    params: IdParam,
+    body: MissionUpsert,
+    response: AdminMission,
+  }),
   adminCreateLeaderboard: endpoint(r.adminCreateLeaderboard, {
     body: LeaderboardUpsert,
     response: AdminLeaderboard,

@@ -10,5 +10,6 @@ export const missionsRoutes = {
 
   adminOverview: route({ method: 'GET', path: '/admin/missions', auth: 'operator' }),
   adminCreateMission: route({ method: 'POST', path: '/admin/missions', auth: 'operator' }),
+  adminUpdateMission: route({ method: 'PUT', path: '/admin/missions/:id', auth: 'operator' }),
   adminCreateLeaderboard: route({ method: 'POST', path: '/admin/leaderboards', auth: 'operator' }),
 };

@@ -114,6 +114,49 @@ describe('missions', () => {
   });
 });
 
+describe('mission editing', () => {
+  it('an operator edits and switches off a mission (audited); members stop seeing it; unknown ids are 404', async () => {
+    const mission = await create('/admin/missions', {
+      title: { EN: 'Play 5 rounds' },
+      period: 'DAILY',
+      kind: 'PLAY_COUNT',
+      target: '5',
+      reward: '2.00',
+    });
+    const edited = {
+      title: { EN: 'Play 7 rounds', AR: 'العب 7 جولات' },
+      period: 'WEEKLY',
+      kind: 'PLAY_COUNT',
+      gameType: null,
+      target: '7',
+      reward: '3.50',
+      enabled: false,
+      sort: 4,
+    };
+    const res = await k.call('PUT', `/admin/missions/${mission.id}`, k.tokens.op, edited);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ ...edited, id: mission.id });
+    const overview = (await k.call('GET', '/admin/missions', k.tokens.op)).json().value;
+    expect(overview.missions.find((m: { id: string }) => m.id === mission.id)).toMatchObject(edited);
+    const summary = (await k.call('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', '')).json().value;
+    expect(summary.missions.map((m: { id: string }) => m.id)).not.toContain(mission.id);
+    const audit = await k.t.db
+      .selectFrom('audit_log')
+      .select(['action', 'operator_id', 'before', 'after'])
+      .where('action', '=', 'missions.update')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.operator_id).not.toBeNull();
+    expect(audit[0]!.before).toMatchObject({ id: mission.id, target: '5', enabled: true });
+    expect(audit[0]!.after).toMatchObject({ id: mission.id, target: '7', enabled: false });
+
+    const missing = await k.call('PUT', '/admin/missions/999999', k.tokens.op, edited);
+    expect(missing.statusCode).toBe(404);
+    const member = await k.call('PUT', `/admin/missions/${mission.id}`, k.tokens.player01, edited);
+    expect(member.statusCode).toBe(401);
+  });
+});
+
 describe('leaderboards', () => {
   it('rank valid bet with masked names, and the prize job run twice pays each rank once', async () => {
     const board = await create('/admin/leaderboards', {

@@ -76,6 +76,27 @@ export const missionsRepository = {
     return rows[0]!.id;
   },
 
+  /** The mission as it stands, its row locked until the transaction ends (serialises edits). */
+  async lockMission(db: Executor, id: string): Promise<MissionRecord | undefined> {
+    const { rows } = await sql<MissionRow>`
+      SELECT m.*, (SELECT count(*) FROM mission_progress p
+                   WHERE p.mission_id = m.id AND p.completed_at IS NOT NULL) AS completions
+      FROM missions m WHERE m.id = ${id} FOR UPDATE`.execute(db);
+    return rows[0] && toMission(rows[0]);
+  },
+
+  async updateMission(
+    db: Executor,
+    id: string,
+    m: Omit<MissionRecord, 'id' | 'createdAt' | 'completions'>,
+  ): Promise<void> {
+    await sql`
+      UPDATE missions SET title = ${JSON.stringify(m.title)}, period = ${m.period}, kind = ${m.kind},
+        game_type = ${m.gameType}, target = ${m.target}, reward = ${m.reward}, enabled = ${m.enabled},
+        sort = ${m.sort}
+      WHERE id = ${id}`.execute(db);
+  },
+
   /** A member's progress rows for these (mission, period) pairs. */
   async progressOf(db: Executor, memberId: string, periodKeys: string[]): Promise<ProgressRecord[]> {
     const { rows } = await sql<{

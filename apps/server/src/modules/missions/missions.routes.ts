@@ -35,6 +35,11 @@ export function missionsRoutes(deps: {
       handler: async (request) => ok(await missions.createMission(request.operator!.subjectId, request.body)),
     });
     app.route({
+      ...fromEndpoint(e.adminUpdateMission, guards, admin),
+      handler: async (request) =>
+        ok(await missions.updateMission(request.operator!.subjectId, request.params.id, request.body)),
+    });
+    app.route({
       ...fromEndpoint(e.adminCreateLeaderboard, guards, admin),
       handler: async (request) =>
         ok(await missions.createLeaderboard(request.operator!.subjectId, request.body)),

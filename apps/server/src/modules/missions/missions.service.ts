@@ -12,7 +12,7 @@ import type {
 import { minorToAmount } from '@goldline/contract/money';
 import type { Db } from '../../db/database.ts';
 import { toMinor } from '../../lib/amounts.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { withRetry } from '../../lib/retry.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import type { AdminService } from '../admin/admin.service.ts';
@@ -169,6 +169,19 @@ export function createMissionsService(deps: {
     createdAt: m.createdAt.toISOString(),
   });
 
+  /** A mission as stored: BET_AMOUNT targets in minor units, counts as whole numbers; both above zero. */
+  const missionValues = (req: MissionUpsert, decimals: number) => {
+    let target: bigint;
+    if (req.kind === 'BET_AMOUNT') target = toMinor(req.target, decimals, 'target');
+    else if (/^\d{1,9}$/.test(req.target)) target = BigInt(req.target);
+    else throw validationFailed({ target: 'integer' });
+    const reward = toMinor(req.reward, decimals, 'reward');
+    if (target <= 0n) throw validationFailed({ target: 'invalid' });
+    if (reward <= 0n) throw validationFailed({ reward: 'invalid' });
+    const { title, period, kind, gameType, enabled, sort } = req;
+    return { title, period, kind, gameType, target, reward, enabled, sort };
+  };
+
   const adminBoard = (b: LeaderboardRecord, decimals: number): AdminLeaderboard => ({
     id: b.id,
     title: b.title,
@@ -271,24 +284,9 @@ export function createMissionsService(deps: {
 
     async createMission(operatorId: string | null, req: MissionUpsert): Promise<AdminMission> {
       const { decimals } = await site();
-      let target: bigint;
-      if (req.kind === 'BET_AMOUNT') target = toMinor(req.target, decimals, 'target');
-      else if (/^\d{1,9}$/.test(req.target)) target = BigInt(req.target);
-      else throw validationFailed({ target: 'integer' });
-      const reward = toMinor(req.reward, decimals, 'reward');
-      if (target <= 0n) throw validationFailed({ target: 'invalid' });
-      if (reward <= 0n) throw validationFailed({ reward: 'invalid' });
+      const values = missionValues(req, decimals);
       const id = await db.transaction().execute(async (trx) => {
-        const newId = await repo.insertMission(trx, {
-          title: req.title,
-          period: req.period,
-          kind: req.kind,
-          gameType: req.gameType,
-          target,
-          reward,
-          enabled: req.enabled,
-          sort: req.sort,
-        });
+        const newId = await repo.insertMission(trx, values);
         await deps.admin.audit(trx, {
           operatorId,
           action: 'missions.create',
@@ -296,6 +294,27 @@ export function createMissionsService(deps: {
           after: { id: newId, ...req },
         });
         return newId;
+      });
+      return adminMission((await repo.missions(db, false)).find((m) => m.id === id)!, decimals);
+    },
+
+    /**
+     * Edits a mission, or switches it on or off. Progress already counted this period stays (the
+     * next refresh recounts it under the new rule); a reward already placed is never taken back.
+     */
+    async updateMission(operatorId: string | null, id: string, req: MissionUpsert): Promise<AdminMission> {
+      const { decimals } = await site();
+      const values = missionValues(req, decimals);
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.lockMission(trx, id);
+        if (!before) throw new AppError('NOT_FOUND', undefined, 'Mission not found');
+        await repo.updateMission(trx, id, values);
+        await deps.admin.audit(trx, {
+          operatorId,
+          action: 'missions.update',
+          before: adminMission(before, decimals),
+          after: { id, ...req },
+        });
       });
       return adminMission((await repo.missions(db, false)).find((m) => m.id === id)!, decimals);
     },
