@@ -35,7 +35,7 @@ async function newFundedMember(page: Page, username: string) {
   await page.getByTestId('login-username').fill(AGENT.username);
   await page.getByTestId('login-password').fill(AGENT.password);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/agentHome/, { timeout: 60_000 });
   const created = await api(page, '/wps/agent/downlines', { kind: 'member', username, password: PASSWORD });
   expect(created.success).toBe(true);
   const funded = await api(page, `/wps/agent/downlines/${created.value.id}/transfer`, {
@@ -62,7 +62,7 @@ test('a mission completes after dice bets, its badge shows, and its reward is cl
   browser,
 }) => {
   // Two logins (slow password hashing on a loaded machine) and ten bets.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const username = uniqueUsername('ms');
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
@@ -76,7 +76,7 @@ test('a mission completes after dice bets, its badge shows, and its reward is cl
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-balance')).toContainText('20', { timeout: 30_000 });
+  await expect(page.getByTestId('header-balance')).toContainText('20', { timeout: 60_000 });
 
   const openMissions = () => page.goto('/member?tab=missionLeaderboard');
   const progress = page

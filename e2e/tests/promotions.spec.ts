@@ -27,10 +27,10 @@ test('a member applies, the operator approves, the bonus shows with its wagering
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openHome(page);
   await logIn(page, ACCOUNT, 'PlayDemo#2026');
-  await expect(page.getByTestId('header-balance')).toContainText(/\d/, { timeout: 30_000 });
+  await expect(page.getByTestId('header-balance')).toContainText(/\d/, { timeout: 60_000 });
 
   // --- the member applies
   await page.goto('/promotions');

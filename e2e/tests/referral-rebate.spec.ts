@@ -19,10 +19,10 @@ const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) *
 test('the referral link and QR code show, and the demo claims its rebate into the balance', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openHome(page);
   await logIn(page, 'demo', 'PlayDemo#2026');
-  await expect(page.getByTestId('header-balance')).toContainText(/\d/, { timeout: 30_000 });
+  await expect(page.getByTestId('header-balance')).toContainText(/\d/, { timeout: 60_000 });
 
   await page.goto('/member?tab=referral');
   await expect(page.getByTestId('referral-qr')).toBeVisible();

@@ -41,8 +41,9 @@ export function GoodsGrid({ balance, onRedeemed }: { balance: string; onRedeemed
                 </AspectRatio>
               </Card.Section>
               <Stack gap={4} mt="xs">
+                {/* Isolated: an operator's Latin name ending in '"' keeps its quote at its end in RTL. */}
                 <Text fw={600} lineClamp={2}>
-                  {g.name}
+                  <bdi>{g.name}</bdi>
                 </Text>
                 <Text fw={700} c="var(--mantine-primary-color-text)">
                   <PointsText points={g.points} />

@@ -30,7 +30,9 @@ export function RedemptionList() {
       {data.rows.map((r) => (
         <Paper key={r.id} withBorder radius="md" p="sm" data-testid="redemption-row">
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={600}>{r.goodsName}</Text>
+            <Text fw={600}>
+              <bdi>{r.goodsName}</bdi>
+            </Text>
             <RedemptionStatusBadge status={r.status} />
           </Group>
           <Group gap="md" wrap="wrap">
