@@ -103,10 +103,11 @@ function Boards() {
                     <Table.Tr key={e.rank} fw={e.isMe ? 700 : undefined}>
                       <Table.Td>{e.rank}</Table.Td>
                       <Table.Td dir="ltr">{e.isMe ? `${e.name} (${t('you')})` : e.name}</Table.Td>
-                      <Table.Td ta="end">
+                      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                         <MoneyText amount={e.validBet} span />
                       </Table.Td>
-                      <Table.Td ta="end">
+                      {/* The symbol stays beside its figure in the narrow column at 360 px. */}
+                      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                         {e.prize ? <MoneyText amount={e.prize} symbol span /> : '–'}
                       </Table.Td>
                     </Table.Tr>
