@@ -15,6 +15,8 @@ import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { createAgentService } from './modules/agent/agent.service.ts';
 import { bettingRoutes } from './modules/betting/betting.routes.ts';
 import { createBettingService } from './modules/betting/betting.service.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { cashierRoutes, gatewayCallbackRoutes } from './modules/cashier/cashier.routes.ts';
 import { createDepositService } from './modules/cashier/deposit.service.ts';
@@ -31,6 +33,8 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { createContractsService } from './modules/contracts/contracts.service.ts';
 import { contractsOfficeRoutes } from './modules/contracts/contracts-office.routes.ts';
 import { createContractsOfficeService } from './modules/contracts/contracts-office.service.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createGameWallet } from './modules/game-wallet/game-wallet.service.ts';
 import { transferWalletRoutes } from './modules/game-wallet/transfer-wallet.routes.ts';
 import { createTransferWalletService } from './modules/game-wallet/transfer-wallet.service.ts';
@@ -95,6 +99,8 @@ import { createSecurityService } from './modules/security/security.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createTokenService } from './modules/session/tokens.service.ts';
+import { helpAdminRoutes } from './modules/system/help-admin.routes.ts';
+import { createHelpAdminService } from './modules/system/help-admin.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
@@ -302,6 +308,10 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // VIP levels and the points mall (issue 16; decisions 099, 100).
   await app.register(vipRoutes({ vip: s.vip, guards }));
   await app.register(pointsRoutes({ points: s.points, guards }));
+  // Feedback with its operator inbox, blog and news, the help-centre editor (issue 17, decision 108).
+  await app.register(feedbackRoutes({ feedback: s.feedback, viewerOf: s.viewerOf, guards }));
+  await app.register(blogRoutes({ blog: s.blog, guards }));
+  await app.register(helpAdminRoutes({ helpAdmin: s.helpAdmin, guards }));
   // The chat room (issue 17, decision 110): posts and removals reach every socket of every process (LISTEN 'chat').
   await app.register(chatRoutes({ chat: s.chat, guards }));
   const chatConnection = connectionStringOf(db) ?? config.databaseUrl;
@@ -503,6 +513,17 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const transfers = createTransfersService({ db, ledger, system, security });
   const inbox = createInboxService({ db });
+  // Feedback answers land in the inbox, pushed live through the ledger's outbox (decision 108).
+  const feedback = createFeedbackService({
+    db,
+    captcha,
+    captchaAsked: async () => (await system.registrationRules()).captcha?.enabled ?? true,
+    members: memberRecords,
+    admin,
+    emit: (events, trx) => ledger.emit(events, trx),
+  });
+  const blog = createBlogService({ db, admin });
+  const helpAdmin = createHelpAdminService({ db, admin });
   const chat = createChatService({ db, members: memberRecords, admin });
   const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals, records });
 
@@ -632,6 +653,9 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     withdrawals,
     transfers,
     inbox,
+    feedback,
+    blog,
+    helpAdmin,
     chat,
     adminWallet,
     agent,

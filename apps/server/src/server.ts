@@ -8,6 +8,7 @@ import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
 import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
 import { seedAgentDemo } from './seed/seed-agent.ts';
 import { seedChatDemo } from './seed/seed-chat.ts';
+import { seedCommsDemo } from './seed/seed-comms.ts';
 import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
 import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
     await seedTwoStepDemo(db, services);
+    // Help centre in CN and AR, news and blog articles, feedback answered and open (issue 17).
+    await seedCommsDemo(db, services);
     // Chat rooms with a short conversation in each (issue 17).
     await seedChatDemo(services);
     // The demo's referees (issue 16); last: no later wind-back moves their deadlines.

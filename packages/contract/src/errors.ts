@@ -82,6 +82,12 @@ export const errorStatus = {
   STEP_UP_REQUIRED: 403,
   TOTP_ALREADY_ENABLED: 409,
   TOTP_NOT_ENABLED: 409,
+  /** Feedback with required fields left empty; `fields.missing` lists them comma-separated (spec section 5). */
+  FEEDBACK_FIELDS_REQUIRED: 400,
+  /** A feedback question type outside the spec's list (section 3). */
+  FEEDBACK_TYPE_INVALID: 400,
+  /** A feedback description outside 20 to 200 characters once trimmed (spec section 5). */
+  FEEDBACK_CONTENT_LENGTH: 400,
   /** This sign-in provider is not configured or the operator switched it off (decision 111). */
   OIDC_PROVIDER_UNAVAILABLE: 404,
   /** The provider's answer could not be verified (state, nonce, PKCE, token) or the attempt expired. */

@@ -17,6 +17,8 @@ export const MessageKind = z.enum([
   'TRANSFER_FROM_UPLINE',
   /** A login from an IP this member had not used (issue 17): ip, time, device. */
   'NEW_IP_LOGIN',
+  /** The operator answered the member's feedback (decision 108): question, answer. */
+  'FEEDBACK_ANSWER',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 

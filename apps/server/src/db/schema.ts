@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AgentTables } from './schema-agent.ts';
 import type { CashierTables } from './schema-cashier.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
+import type { CommsTables } from './schema-comms.ts';
 import type { CrashTables } from './schema-crash.ts';
 import type { GameWalletTables } from './schema-game-wallet.ts';
 import type { LedgerTables } from './schema-ledger.ts';
@@ -183,7 +184,8 @@ export interface Database
     CrashTables,
     AgentTables,
     TwoStepTables,
-    OidcTables {}
+    OidcTables,
+    CommsTables {}
 
 export interface FoundationTables {
   members: MembersTable;

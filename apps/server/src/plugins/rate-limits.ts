@@ -18,6 +18,8 @@ export const routeLimits = {
   sms: { max: 10, timeWindow: '1 minute' },
   forgot: { max: 10, timeWindow: '1 minute' },
   adminLogin: { max: 10, timeWindow: '1 minute' },
+  /** Bursts only; the hourly limit per IP and member is counted in PostgreSQL (decision 108). */
+  feedback: { max: 5, timeWindow: '1 minute' },
 } as const;
 
 /**

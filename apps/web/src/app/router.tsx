@@ -61,6 +61,15 @@ const siteRoutes: SiteRoute[] = [
     lazy: async () => ({ Component: (await import('./routes/member-screen')).MemberScreen }),
   },
   { path: 'help', lazy: async () => ({ Component: (await import('./routes/help-screen')).HelpScreen }) },
+  // News and blog: one list, /news opens on the news (decision 108).
+  ...['blog', 'news'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('./routes/blog-screen')).BlogScreen }),
+  })),
+  {
+    path: 'blog/:slug',
+    lazy: async () => ({ Component: (await import('./routes/blog-screen')).BlogArticleScreen }),
+  },
   {
     path: 'download',
     lazy: async () => ({ Component: (await import('./routes/download-screen')).DownloadScreen }),

@@ -5,13 +5,16 @@ import type { adminGamesEndpoints } from './admin-games.endpoints.ts';
 import type { adminWalletEndpoints } from './admin-wallet.endpoints.ts';
 import type { agentEndpoints } from './agent.endpoints.ts';
 import type { bettingEndpoints } from './betting.endpoints.ts';
+import type { blogEndpoints } from './blog.endpoints.ts';
 import type { cashierEndpoints } from './cashier.endpoints.ts';
 import type { chatEndpoints } from './chat.endpoints.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
 import type { contractsEndpoints } from './contracts.endpoints.ts';
 import type { contractsOfficeEndpoints } from './contracts-office.endpoints.ts';
 import type { crashEndpoints } from './crash.endpoints.ts';
+import type { feedbackEndpoints } from './feedback.endpoints.ts';
 import type { gamesEndpoints } from './games.endpoints.ts';
+import type { helpEndpoints } from './help.endpoints.ts';
 import type { jackpotEndpoints } from './jackpot.endpoints.ts';
 import type { lotteryEndpoints } from './lottery.endpoints.ts';
 import type { memberEndpoints } from './member.endpoints.ts';
@@ -73,6 +76,9 @@ export type AnyEndpoint =
   | Values<typeof referralEndpoints>
   | Values<typeof rebateEndpoints>
   | Values<typeof twoStepEndpoints>
+  | Values<typeof feedbackEndpoints>
+  | Values<typeof blogEndpoints>
+  | Values<typeof helpEndpoints>
   | Values<typeof oidcEndpoints>
   | Values<typeof chatEndpoints>;
 

@@ -33,6 +33,10 @@ const templates: Record<MessageKind, { title: string; body: string }> = {
     title: 'Login from a new IP address',
     body: 'Your account was logged in from {ip} at {time}. If this was not you, change your password and log out the other sessions in the security centre.',
   },
+  FEEDBACK_ANSWER: {
+    title: 'Answer to your feedback',
+    body: 'You wrote: "{question}" Our answer: {answer}',
+  },
 };
 
 export function renderMessage(

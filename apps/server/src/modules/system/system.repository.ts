@@ -90,4 +90,35 @@ export const systemRepository = {
       .onConflict((oc) => oc.doNothing())
       .execute();
   },
+
+  /** Every language's sections, for the operator's editor (decision 108). */
+  async allHelpSections(db: Executor) {
+    return db
+      .selectFrom('help_sections')
+      .select(['id', 'lang', 'sort', 'title', 'content'])
+      .orderBy('sort')
+      .orderBy('id')
+      .orderBy('lang')
+      .execute();
+  },
+
+  async upsertHelpSection(
+    db: Executor,
+    s: { id: string; lang: string; sort: number; title: string; content: string },
+  ): Promise<void> {
+    await db
+      .insertInto('help_sections')
+      .values(s)
+      .onConflict((oc) => oc.columns(['id', 'lang']).doUpdateSet({ sort: s.sort, title: s.title, content: s.content }))
+      .execute();
+  },
+
+  async deleteHelpSection(db: Executor, key: { id: string; lang: string }): Promise<boolean> {
+    const r = await db
+      .deleteFrom('help_sections')
+      .where('id', '=', key.id)
+      .where('lang', '=', key.lang)
+      .executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  },
 };

@@ -6,6 +6,7 @@ import { applyDefaultLanguage } from '../../lib/i18n';
 import { DialCodeContext } from '../../lib/market-context';
 import { releasePrerenderedShell } from '../../lib/prerendered-shell';
 import { useSessionStore } from '../../lib/session-store';
+import { CommsModalsGate } from '../modals/comms-modals-gate';
 import { ModalsGate } from '../modals/modals-gate';
 import { AppLoadingScreen } from '../status/app-loading-screen';
 
@@ -70,6 +71,7 @@ export function RootLayout() {
         <div data-testid="status-normal">
           <Outlet />
           <ModalsGate />
+          <CommsModalsGate />
           {token && (
             <Suspense fallback={null}>
               <LiveSocket />

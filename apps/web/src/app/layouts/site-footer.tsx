@@ -1,12 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconHelpCircle, IconMessage2 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useCommsModalStore } from '../stores/comms-modal-store';
 import classes from './site-footer.module.css';
-
-const FeedbackNotice = lazy(() => import('./feedback-notice').then((m) => ({ default: m.FeedbackNotice })));
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -40,7 +39,7 @@ function BadgeList({
 export function SiteFooter() {
   const { t } = useTranslation();
   const { data: status } = useSystemStatus();
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const openModal = useCommsModalStore((state) => state.open);
   const brand = status?.brand.name ?? t('brand');
   const social = (status?.customerService ?? []).filter(
     (channel) => channel.csType !== 'LIVECHAT' && channel.path,
@@ -114,13 +113,13 @@ export function SiteFooter() {
           <span>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand })}</span>
           <Group gap={4}>
             <Button
-              component={Link}
-              to="/help"
               variant="subtle"
               color="gray"
               size="sm"
               h={44}
               leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
+              onClick={() => openModal('help')}
+              data-testid="footer-help"
             >
               {t('footer.help')}
             </Button>
@@ -133,18 +132,17 @@ export function SiteFooter() {
               size="sm"
               h={44}
               leftSection={<IconMessage2 size={18} aria-hidden="true" />}
-              onClick={() => setFeedbackOpen(true)}
+              onClick={() => openModal('feedback')}
+              data-testid="footer-feedback"
             >
               {t('footer.feedback')}
+            </Button>
+            <Button component={Link} to="/blog" variant="subtle" color="gray" size="sm" h={44}>
+              {t('footer.blog')}
             </Button>
           </Group>
         </div>
       </div>
-      {feedbackOpen && (
-        <Suspense fallback={null}>
-          <FeedbackNotice onClose={() => setFeedbackOpen(false)} />
-        </Suspense>
-      )}
     </footer>
   );
 }

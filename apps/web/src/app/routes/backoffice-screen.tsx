@@ -6,6 +6,9 @@ import { PageTitle } from '../../components/page-title';
 import { operatorCall } from '../../features/backoffice/api/operator-api';
 import type { BackofficeTab } from '../../features/backoffice/components/backoffice-nav';
 import { BackofficePage } from '../../features/backoffice/components/backoffice-page';
+import { BlogAdminPanel } from '../../features/backoffice/components/blog-admin-panel';
+import { FeedbackInboxPanel } from '../../features/backoffice/components/feedback-inbox-panel';
+import { HelpAdminPanel } from '../../features/backoffice/components/help-admin-panel';
 import { CustomerServicePanel } from '../../features/backoffice/components/customer-service-panel';
 import { ChatOperatorCallContext } from '../../features/chat/api/chat-admin-api';
 import { ChatModerationPanel } from '../../features/chat/components/chat-moderation-panel';
@@ -18,6 +21,7 @@ import { CurrencyContext } from '../../lib/currency-context';
 export function BackofficeScreen() {
   const { t } = useTranslation('backoffice');
   const { t: tOffice } = useTranslation('contractsOffice');
+  const { t: tComms } = useTranslation('comms');
   const { t: tSupport } = useTranslation('support');
   const { t: tChat } = useTranslation('chat');
   const { data: status } = useSystemStatus();
@@ -32,6 +36,12 @@ export function BackofficeScreen() {
       </OperatorCallContext.Provider>
     ),
   };
+  // Feedback inbox, help centre and blog/news (decision 108).
+  const comms: BackofficeTab[] = [
+    { value: 'feedback', group: 'content', label: tComms('bo.feedbackTab'), panel: <FeedbackInboxPanel /> },
+    { value: 'help', group: 'content', label: tComms('bo.helpTab'), panel: <HelpAdminPanel /> },
+    { value: 'blog', group: 'content', label: tComms('bo.blogTab'), panel: <BlogAdminPanel /> },
+  ];
   // Chat-room moderation (decision 110): the chat feature's panel on the operator's session.
   const chat: BackofficeTab = {
     value: 'chat',
@@ -54,7 +64,7 @@ export function BackofficeScreen() {
     <CurrencyContext.Provider value={status?.currency ?? { currency: '', currencySymbol: '', decimals: 2 }}>
       <Container component="main" size={1400} py="xl">
         <PageTitle icon={<IconBuildingBank size={24} />}>{t('title')}</PageTitle>
-        <BackofficePage moreTabs={[contracts, chat, customerService]} />
+        <BackofficePage moreTabs={[contracts, ...comms, chat, customerService]} />
       </Container>
     </CurrencyContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +7,23 @@ import { EmptyState } from '../../components/empty-state';
 import { FormErrorText } from '../../components/form-error-text';
 import { PageTitle } from '../../components/page-title';
 import { useHelpCenter } from '../../features/help/api/get-help-center';
-import { helpParagraphs } from '../../features/help/utils/help-paragraphs';
+import { anchorOf, HelpSections } from '../../features/help/components/help-sections';
 
 /**
- * Help page on the home layout (spec section 2); /help#term jumps to the terms. Content is shown
- * as text, not HTML, so operator content can never inject script.
+ * Help page on the home layout (spec section 2): the help centre's sections as an accordion;
+ * /help#term opens the terms and scrolls to them, /help#<section> any other section.
  */
 export function HelpScreen() {
   const { t, i18n } = useTranslation();
   const { hash } = useLocation();
   const help = useHelpCenter(i18n.language);
+  const anchor = decodeURIComponent(hash.slice(1));
+  const initialOpen = help.data?.sections.find((section) => anchorOf(section.id) === anchor)?.id;
 
   useEffect(() => {
-    if (!hash || !help.data) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [hash, help.data]);
+    if (!anchor || !help.data) return;
+    document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+  }, [anchor, help.data]);
 
   return (
     <>
@@ -36,32 +38,10 @@ export function HelpScreen() {
       {help.data && help.data.sections.length === 0 && (
         <EmptyState icon={<IconHelpCircle size={34} />} title={t('help.title')} text={t('help.empty')} />
       )}
-      <Stack gap="md">
-        {help.data?.sections.map((section) => (
-          <Paper
-            key={section.id}
-            id={section.id}
-            component="section"
-            p="lg"
-            radius="md"
-            withBorder
-            style={{ background: 'var(--gl-surface)', scrollMarginTop: 80 }}
-            aria-labelledby={`help-${section.id}`}
-          >
-            <Title order={2} fz="h4" mb="xs" id={`help-${section.id}`}>
-              {section.title}
-            </Title>
-            <Stack gap="sm">
-              {helpParagraphs(section.content).map((paragraph, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no id and never reorder
-                <Text key={index} data-testid="help-paragraph">
-                  {paragraph}
-                </Text>
-              ))}
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      {help.data && help.data.sections.length > 0 && (
+        // Keyed by the hash: following /help#term from the page itself opens the terms too.
+        <HelpSections key={anchor} sections={help.data.sections} initialOpen={initialOpen} />
+      )}
     </>
   );
 }

@@ -5,6 +5,8 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
   IconCoin,
+  IconHelpCircle,
+  IconMessage2,
   IconMessageCircle,
   IconPhone,
   IconSend,
@@ -27,6 +29,7 @@ import {
 } from '../../navigation/game-categories';
 import { categoryAction, type NavAction } from '../../navigation/nav-actions';
 import { useActiveNavPath, useNavMenus, useRunNavAction } from '../../navigation/use-nav-menus';
+import { useCommsModalStore } from '../../stores/comms-modal-store';
 import { useLayoutStore } from '../../stores/layout-store';
 import { useMemberNavigation } from '../use-member-navigation';
 import { AppDownload } from './app-download';
@@ -48,6 +51,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const toggleCollapsed = useLayoutStore((state) => state.toggleCollapsed);
   const goMember = useMemberNavigation();
   const openAnnouncements = useAnnouncementModalStore((state) => state.open);
+  const openCommsModal = useCommsModalStore((state) => state.open);
   const menus = useNavMenus();
   const active = useActiveNavPath(menus);
   const run = useRunNavAction();
@@ -191,6 +195,31 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           onNavigate={onNavigate}
         />,
       )}
+      {(['help', 'feedback'] as const).map((modal) => (
+        <div key={modal}>
+          {wrap(
+            t(`footer.${modal}`),
+            <button
+              type="button"
+              className={classes.item}
+              onClick={() => {
+                openCommsModal(modal);
+                onNavigate?.();
+              }}
+              data-testid={`side-${modal}`}
+            >
+              <span className={classes.icon}>
+                {modal === 'help' ? (
+                  <IconHelpCircle size={22} stroke={1.7} aria-hidden="true" />
+                ) : (
+                  <IconMessage2 size={22} stroke={1.7} aria-hidden="true" />
+                )}
+              </span>
+              <span className={classes.label}>{t(`footer.${modal}`)}</span>
+            </button>,
+          )}
+        </div>
+      ))}
       <AppDownload
         collapsed={collapsed}
         itemClass={classes.item ?? ''}

@@ -9,7 +9,7 @@ export interface CaptchaHandle {
 }
 
 interface Props extends Omit<TextInputProps, 'label'> {
-  testIdPrefix: 'login' | 'register' | 'forgot';
+  testIdPrefix: 'login' | 'register' | 'forgot' | 'feedback';
   onCaptchaId: (id: string) => void;
   handleRef?: React.Ref<CaptchaHandle>;
 }
