@@ -13,6 +13,7 @@ import { seedContractsDemo } from './seed/seed-contracts.ts';
 import { seedLotteryDemo } from './seed/seed-lottery.ts';
 import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
 import { seedMissionsDemo } from './seed/seed-missions.ts';
+import { seedOidcDemo } from './seed/seed-oidc.ts';
 import { seedPromotionsDemo } from './seed/seed-promotions.ts';
 import { seedRebateDemo, seedReferralDemo } from './seed/seed-referral-rebate.ts';
 import { seedTwoStepDemo } from './seed/seed-two-step.ts';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
     await seedTwoStepDemo(db, services);
+    // Demo ID linked to the demo member, for the one-click sign-in (issue 17).
+    await seedOidcDemo(services);
     // Help centre in CN and AR, news and blog articles, feedback answered and open (issue 17).
     await seedCommsDemo(db, services);
     // Chat rooms with a short conversation in each (issue 17).

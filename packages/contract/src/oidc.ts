@@ -44,9 +44,3 @@ export const OidcProviderSettings = z.object({
 export type OidcProviderSettings = z.infer<typeof OidcProviderSettings>;
 export const OidcProviderSettingRequest = z.object({ enabled: z.boolean() });
 export type OidcProviderSettingRequest = z.input<typeof OidcProviderSettingRequest>;
-
-/**
- * The query the web's first page reads after a provider sign-in: `oidc` carries the one-time
- * hand-off code, `oidcError` an error code, `oidcLinked` the provider just linked.
- */
-export const OIDC_QUERY = { code: 'oidc', error: 'oidcError', linked: 'oidcLinked' } as const;

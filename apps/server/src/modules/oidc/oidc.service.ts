@@ -81,6 +81,25 @@ export function createOidcService(deps: {
     });
   }
 
+  /** A provider account proven by the member (or given by the demo seed) becomes one of its ways in. */
+  async function linkIdentity(
+    memberId: string,
+    provider: OidcProvider,
+    who: { subject: string; email: string | null },
+  ): Promise<void> {
+    const linked = await repo.insertLink(db, {
+      provider,
+      subject: who.subject,
+      memberId,
+      email: who.email,
+      at: now(),
+    });
+    if (linked) return;
+    // Linking the same account again is done already; anything else is someone else's link.
+    const holder = await repo.findLink(db, provider, who.subject);
+    if (holder?.memberId !== memberId) throw new AppError('OIDC_ALREADY_LINKED');
+  }
+
   /** The back office: which providers the server has credentials for, and the operator's switch. */
   async function settings(): Promise<OidcProviderSettings> {
     const switches = await repo.settings(db);
@@ -160,18 +179,7 @@ export function createOidcService(deps: {
           throw new AppError('OIDC_SIGN_IN_FAILED');
         });
       if (flow.linkMemberId) {
-        const linked = await repo.insertLink(db, {
-          provider,
-          subject: who.subject,
-          memberId: flow.linkMemberId,
-          email: who.email,
-          at: now(),
-        });
-        if (!linked) {
-          const holder = await repo.findLink(db, provider, who.subject);
-          // Linking the same account again is done already; anything else is someone else's link.
-          if (holder?.memberId !== flow.linkMemberId) throw new AppError('OIDC_ALREADY_LINKED');
-        }
+        await linkIdentity(flow.linkMemberId, provider, who);
         return { kind: 'linked', provider };
       }
       const memberId = await memberFor(provider, who, meta.ip);
@@ -216,6 +224,7 @@ export function createOidcService(deps: {
       });
     },
 
+    linkIdentity,
     settings,
 
     async setEnabled(provider: OidcProvider, enabled: boolean): Promise<OidcProviderSettings> {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { OIDC_QUERY } from '@goldline/contract/api/oidc.routes';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
@@ -30,6 +31,30 @@ const WelcomeDialog = lazy(() =>
 const TrialDialog = lazy(() =>
   import('../../features/auth/components/trial-dialog').then((m) => ({ default: m.TrialDialog })),
 );
+const ProviderSignInModal = lazy(() =>
+  import('../../features/auth/components/provider-sign-in-modal').then((m) => ({
+    default: m.ProviderSignInModal,
+  })),
+);
+
+/**
+ * A provider sign-in lands on `/?oidc=<code>` or `/?oidcError=<code>` (decision 111): read once at
+ * start and taken out of the address, so a reload or a copied link never replays it.
+ */
+function takeProviderLanding(): URLSearchParams | null {
+  const query = new URLSearchParams(window.location.search);
+  if (!query.has(OIDC_QUERY.code) && !query.has(OIDC_QUERY.error)) return null;
+  const landing = new URLSearchParams(query);
+  query.delete(OIDC_QUERY.code);
+  query.delete(OIDC_QUERY.error);
+  const rest = query.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${rest ? `?${rest}` : ''}`,
+  );
+  return landing;
+}
 
 /** Hosts the global auth popups (spec section 2 "Global modals") and wires them to the app. */
 export function AuthModalsHost() {
@@ -37,6 +62,10 @@ export function AuthModalsHost() {
   const { data: status } = useSystemStatus();
   const { data: member } = useMemberInfo();
   const flow = useAuthFlow();
+  const [providerLanding] = useState(takeProviderLanding);
+  useEffect(() => {
+    if (providerLanding) open('providerSignIn');
+  }, [providerLanding, open]);
   if (!modal || !status) return null;
   const flags = status.whitelabel;
 
@@ -81,6 +110,19 @@ export function AuthModalsHost() {
           passwordRule={status.register.password}
           onClose={flow.closeModal}
           onChanged={flow.passwordChanged}
+        />
+      )}
+      {modal === 'providerSignIn' && providerLanding && (
+        <ProviderSignInModal
+          landing={providerLanding}
+          onLoggedIn={(response) =>
+            // A first sign-in made the account: the same welcome as a registration (issue 12).
+            response.firstTimeLogin
+              ? flow.registered(response.token)
+              : flow.loggedIn(response, 'username', 'member')
+          }
+          onLogin={() => open('login')}
+          onClose={flow.closeModal}
         />
       )}
       {modal === 'logout' && <LogoutModal onClose={flow.closeModal} onConfirm={flow.loggedOut} />}

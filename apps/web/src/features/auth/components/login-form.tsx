@@ -13,6 +13,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { login, loginFreeplay } from '../api/login';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { PhoneCodeFields, type PhoneCodeValues } from './phone-code-fields';
+import { ProviderButtons } from './provider-buttons';
 import { TwoStepForm } from './two-step-form';
 
 export type LoginType = 'username' | 'sms';
@@ -172,6 +173,7 @@ function UsernameLogin({
         <Button type="submit" size="md" loading={formState.isSubmitting} data-testid="login-submit" fullWidth>
           {t('login.submit')}
         </Button>
+        {portal === 'member' && <ProviderButtons />}
         {freeplay && portal === 'member' && (
           <Button variant="outline" onClick={() => void tryFree()} loading={trialBusy} fullWidth>
             {t('login.tryFree')}

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PopupModal } from '../../../components/popup-modal';
+import { ProviderButtons } from './provider-buttons';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 
 interface Props extends Omit<RegisterFormProps, 'method'> {
@@ -32,6 +33,11 @@ export function RegisterModal({ usernameRegistration, mobileRegistration, onClos
         </Tabs>
       ) : (
         <RegisterForm method={methods[0] ?? 'username'} {...form} />
+      )}
+      {usernameRegistration && (
+        <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+          <ProviderButtons signUp />
+        </div>
       )}
     </PopupModal>
   );

@@ -1,7 +1,16 @@
 import { create } from 'zustand';
 
 /** The global auth popups of spec section 2 "Global modals"; only one is open at a time. */
-export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'logout' | 'trial' | 'welcome';
+export type AuthModal =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'changePassword'
+  | 'logout'
+  | 'trial'
+  | 'welcome'
+  /** Where a sign-in with Google, Facebook or Demo ID lands (decision 111). */
+  | 'providerSignIn';
 
 export type ForcedReason = 'weak' | 'expired';
 

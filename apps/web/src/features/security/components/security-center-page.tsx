@@ -13,6 +13,7 @@ import { FormErrorText } from '../../../components/form-error-text';
 import { useSecurity } from '../api/get-security';
 import { BindEmailForm } from './bind-email-form';
 import { BindMobileForm } from './bind-mobile-form';
+import { LinkedAccountsPanel } from './linked-accounts-panel';
 import { PaymentPasswordForm } from './payment-password-form';
 import { RecentLogins } from './recent-logins';
 import { SessionsPanel } from './sessions-panel';
@@ -153,6 +154,7 @@ export function SecurityCenterPage({ onChangeLoginPassword }: { onChangeLoginPas
         onToggle={onChangeLoginPassword}
       />
       <TotpPanel />
+      <LinkedAccountsPanel />
       <SessionsPanel />
       <RecentLogins logins={s.recentLogins} />
     </Stack>
