@@ -26,9 +26,21 @@ export function lcpElement(lhr: Result): string {
   // A list of two tables: the element, then its phases (TTFB, load delay, load time, render delay).
   const [elementTable, phaseTable] = rows(lhr, 'largest-contentful-paint-element') as { items?: Row[] }[];
   const node = elementTable?.items?.[0]?.node as NodeRef | undefined;
-  if (!node) return 'LCP element: none reported';
+  if (!node)
+    return `LCP element: not in the final page (the home shell's picture, removed by the app) | ${lcpSubparts(lhr)}`;
   const phases = (phaseTable?.items ?? []).map((p) => `${p.phase} ${ms(Number(p.timing))}`).join(', ');
   return `LCP element: ${node.selector} "${(node.nodeLabel ?? '').slice(0, 50)}" | ${phases}`;
+}
+
+/**
+ * The LCP's subparts as observed in the trace (not simulated), from the LCP breakdown insight: the
+ * element audit reports nothing when the element has left the page, as the home shell's picture
+ * has by the end of the run (decision 075).
+ */
+function lcpSubparts(lhr: Result): string {
+  const [table] = rows(lhr, 'lcp-breakdown-insight') as { items?: Row[] }[];
+  const parts = (table?.items ?? []).map((p) => `${p.label} ${ms(Number(p.duration))}`);
+  return parts.length > 0 ? `observed: ${parts.join(', ')}` : 'no breakdown reported';
 }
 
 /** Scripts by bytes on the wire, with the main-thread time each cost. */
