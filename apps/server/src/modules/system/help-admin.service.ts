@@ -4,19 +4,27 @@ import type {
   HelpSectionKey,
   SaveHelpSectionRequest,
 } from '@goldline/contract/help';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeAnnouncementHtml } from '../../lib/sanitize-html.ts';
-import type { AdminService } from '../admin/admin.service.ts';
 import { systemRepository } from './system.repository.ts';
 
 export type HelpAdminService = ReturnType<typeof createHelpAdminService>;
 
 /**
+ * The back office's audit trail (modules/admin, injected by the composition root), typed here: the
+ * admin module already depends on system, so system importing admin's types would close a cycle.
+ */
+type Audit = (
+  trx: Executor,
+  e: { operatorId: string | null; action: string; before: unknown; after: unknown },
+) => Promise<void>;
+
+/**
  * The operator's help-centre editor (decision 108): one section per id and language, content HTML
  * sanitised on save like announcements; each change commits with its audit row.
  */
-export function createHelpAdminService(deps: { db: Db; admin: Pick<AdminService, 'audit'> }) {
+export function createHelpAdminService(deps: { db: Db; admin: { audit: Audit } }) {
   const { db } = deps;
   return {
     list: async (): Promise<AdminHelpSections> => ({
