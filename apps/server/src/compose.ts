@@ -87,6 +87,8 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.ts';
+import { createResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
@@ -280,6 +282,10 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(recordsRoutes({ records: s.records, guards }));
   await app.register(securityRoutes({ security: s.security, guards }));
   await app.register(twoStepRoutes({ twoStep: s.twoStep, guards }));
+  // Responsible gaming (decision 107): its settings cache's LISTEN connection, like the sessions'.
+  app.addHook('onReady', () => s.responsibleGaming.startCache());
+  app.addHook('onClose', () => s.responsibleGaming.stopCache());
+  await app.register(responsibleGamingRoutes({ rg: s.responsibleGaming, guards }));
   await app.register(oidcRoutes({ oidc: s.oidc, guards, publicUrl: config.oidc.publicUrl }));
   await app.register(inboxRoutes({ inbox: s.inbox, guards }));
   // The agent centre (issue 13; decisions 077 and 078).
@@ -401,9 +407,25 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   const captcha = createCaptchaService({ db });
   const memberRecords = createMemberRecords({ db });
   const sms = createSmsService({ db, messages, members: memberRecords, brand });
+  // Responsible gaming (issue 17, decision 107): its guard checks every bet and deposit the ledger
+  // moves; its figures come from the records, built further down (read long after composition).
+  const responsibleGaming = createResponsibleGamingService({
+    db,
+    connectionString,
+    decimals,
+    netLoss: async (memberId, from, to) =>
+      // Members who won have a negative loss: no lower bound.
+      (await records.netLosses(from, to, -(2n ** 63n), memberId))[0]?.loss ?? 0n,
+    totals: (memberId, from, to) => records.memberTotals(memberId, from, to),
+    revokeSessions: (ex, memberId) => tokens.revokeAllFor(ex, 'member', memberId),
+    sessionStartedAt: async (memberId, sessionId) =>
+      (await tokens.live('member', memberId, 50)).find((s) => s.id === sessionId)?.createdAt ?? null,
+    log: warn,
+  });
   const ledger = createLedgerService({
     db,
     siteCurrency: async (trx) => (await system.setting('site', trx)).currency,
+    guard: responsibleGaming.guard,
   });
   // Two-step login, the authenticator app and step-up (issue 17, decision 103).
   const twoStep = createTwoStepService({
@@ -426,6 +448,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger,
     members: memberRecords,
     twoStep,
+    responsibleGaming,
   });
   const wallet = createWalletService({ db, system, ledger });
   const members = createMemberService({
@@ -497,7 +520,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     brand,
     stepUp: twoStep,
   });
-  const deposits = createDepositService({ db, ledger, system });
+  const deposits = createDepositService({ db, ledger, system, responsibleGaming });
   const records = createRecordsService({ db, system });
   // Bonus money lives in its own ledger accounts until its wagering is done (decision 090); a
   // withdrawal forfeits the bonuses whose rules say so.
@@ -674,6 +697,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     missions,
     outbox,
     jobs,
+    responsibleGaming,
   };
 }
 export type AppServices = Awaited<ReturnType<typeof composeServices>>;

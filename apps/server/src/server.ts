@@ -16,6 +16,7 @@ import { seedMissionsDemo } from './seed/seed-missions.ts';
 import { seedOidcDemo } from './seed/seed-oidc.ts';
 import { seedPromotionsDemo } from './seed/seed-promotions.ts';
 import { seedRebateDemo, seedReferralDemo } from './seed/seed-referral-rebate.ts';
+import { seedResponsibleGamingDemo } from './seed/seed-responsible-gaming.ts';
 import { seedTwoStepDemo } from './seed/seed-two-step.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
     await seedTwoStepDemo(db, services);
+    // The demo's deposit limit with a pending raise and a loss limit (issue 17).
+    await seedResponsibleGamingDemo(services);
     // Demo ID linked to the demo member, for the one-click sign-in (issue 17).
     await seedOidcDemo(services);
     // Help centre in CN and AR, news and blog articles, feedback answered and open (issue 17).

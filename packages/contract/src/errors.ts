@@ -80,6 +80,12 @@ export const errorStatus = {
   TWO_STEP_EXPIRED: 401,
   /** A withdrawal or payment-password change needs a fresh second factor first; `fields.method` says which. */
   STEP_UP_REQUIRED: 403,
+  /** A responsible-gaming limit refuses this bet or deposit; `fields` say which (context), its amount and `resetsAt` (decision 107). */
+  RG_LIMIT_REACHED: 409,
+  /** The member is on a time-out or self-excluded until `fields.until` (decision 107). */
+  RG_EXCLUDED: 403,
+  /** A time-out or self-exclusion can't be lifted or shortened before its end (decision 107). */
+  RG_EXCLUSION_LOCKED: 409,
   TOTP_ALREADY_ENABLED: 409,
   TOTP_NOT_ENABLED: 409,
   /** Feedback with required fields left empty; `fields.missing` lists them comma-separated (spec section 5). */

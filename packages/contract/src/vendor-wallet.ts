@@ -28,6 +28,10 @@ export const VendorStatus = z.enum([
   'CURRENCY_MISMATCH',
   'BAD_REQUEST',
   'VENDOR_DISABLED',
+  /** The player is on a time-out or self-excluded: no debit (decision 107). */
+  'PLAYER_EXCLUDED',
+  /** The debit would pass one of the player's responsible-gaming limits (decision 107). */
+  'LIMIT_REACHED',
 ]);
 export type VendorStatus = z.infer<typeof VendorStatus>;
 

@@ -29,6 +29,7 @@ import * as m0028 from './migrations/0028-vip-points.ts';
 import * as m0029 from './migrations/0029-missions-rewards.ts';
 import * as m0030 from './migrations/0030-referral-rebate.ts';
 import * as m0031 from './migrations/0031-two-step.ts';
+import * as m0032 from './migrations/0032-responsible-gaming.ts';
 import * as m0033 from './migrations/0033-comms.ts';
 import * as m0035 from './migrations/0035-oidc-sign-in.ts';
 import * as m0034 from './migrations/0034-chat.ts';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-missions-rewards': m0029,
   '0030-referral-rebate': m0030,
   '0031-two-step': m0031,
+  '0032-responsible-gaming': m0032,
   '0033-comms': m0033,
   '0035-oidc-sign-in': m0035,
   '0034-chat': m0034,

@@ -8,6 +8,7 @@ import type { GameWalletTables } from './schema-game-wallet.ts';
 import type { LedgerTables } from './schema-ledger.ts';
 import type { OidcTables } from './schema-oidc.ts';
 import type { OriginalsTables } from './schema-originals.ts';
+import type { ResponsibleGamingTables } from './schema-responsible-gaming.ts';
 import type { TwoStepTables } from './schema-two-step.ts';
 
 /** Row types of migrations/. Repositories map them to domain objects; they never leave a repository. */
@@ -183,6 +184,7 @@ export interface Database
     OriginalsTables,
     CrashTables,
     AgentTables,
+    ResponsibleGamingTables,
     TwoStepTables,
     OidcTables,
     CommsTables {}

@@ -16,6 +16,12 @@ const RedEnvelopeRainOverlay = lazy(() =>
     default: m.RedEnvelopeRainOverlay,
   })),
 );
+// The reality check (decision 107): its own chunk, one call per session start.
+const RealityCheck = lazy(() =>
+  import('../features/responsible-gaming/components/reality-check').then((m) => ({
+    default: m.RealityCheck,
+  })),
+);
 const MessageToast = lazy(() =>
   import('../features/messages/components/message-toast').then((m) => ({ default: m.MessageToast })),
 );
@@ -87,6 +93,7 @@ export function LiveSocket() {
   return (
     <Suspense fallback={null}>
       <RedEnvelopeRainOverlay />
+      <RealityCheck />
       {notice && <MessageToast message={notice} onClose={() => setNotice(null)} />}
     </Suspense>
   );

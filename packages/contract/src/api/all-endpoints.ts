@@ -33,6 +33,7 @@ import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
 import type { transferWalletEndpoints } from './transfer-wallet.endpoints.ts';
 import type { transfersEndpoints } from './transfers.endpoints.ts';
+import type { responsibleGamingEndpoints } from './responsible-gaming.endpoints.ts';
 import type { twoStepEndpoints } from './two-step.endpoints.ts';
 import type { vendorWalletEndpoints } from './vendor-wallet.endpoints.ts';
 import type { vipEndpoints } from './vip.endpoints.ts';
@@ -76,6 +77,7 @@ export type AnyEndpoint =
   | Values<typeof referralEndpoints>
   | Values<typeof rebateEndpoints>
   | Values<typeof twoStepEndpoints>
+  | Values<typeof responsibleGamingEndpoints>
   | Values<typeof feedbackEndpoints>
   | Values<typeof blogEndpoints>
   | Values<typeof helpEndpoints>

@@ -25,6 +25,11 @@ export function createDepositService(deps: {
   db: Db;
   ledger: LedgerService;
   system: SystemService;
+  /**
+   * Responsible gaming (decision 107): refuses a deposit request past the member's deposit limit or
+   * during an exclusion, so the member hears it before paying; the ledger checks the credit again.
+   */
+  responsibleGaming: { checkDeposit(memberId: string, amount: bigint): Promise<void> };
   now?: () => Date;
 }) {
   const { db, ledger } = deps;
@@ -200,6 +205,7 @@ export function createDepositService(deps: {
       const channel = await depositRepository.channel(db, req.channelId);
       if (!channel?.enabled) throw new AppError('NOT_FOUND', undefined, 'Deposit channel not found');
       if (amount < channel.minAmount || amount > channel.maxAmount) throw new AppError('LIMIT_EXCEEDED');
+      await deps.responsibleGaming.checkDeposit(memberId, amount);
       if (channel.type === 'BANK') {
         const missing: Record<string, string> = {};
         if (!req.payerName) missing.payerName = 'required';

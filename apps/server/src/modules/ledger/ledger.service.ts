@@ -20,6 +20,7 @@ import type {
   HoldResult,
   LedgerService,
   MoneyKind,
+  MovementGuard,
   MovementRequest,
   MovementResult,
   OutboxEventInput,
@@ -90,6 +91,8 @@ export function createLedgerService(deps: {
   siteCurrency?: SiteCurrency;
   /** Group commit of stand-alone movements (decision 097); `false` posts each one alone. */
   groupCommit?: Partial<GroupCommitOptions> | false;
+  /** Responsible-gaming checks of bets and deposits (decision 107). */
+  guard?: MovementGuard;
 }): LedgerService {
   const { db } = deps;
   const siteCurrency: SiteCurrency = deps.siteCurrency ?? (async () => ({ currency: 'USD', decimals: 2 }));
@@ -498,43 +501,60 @@ export function createLedgerService(deps: {
     return legs;
   }
 
-  return {
-    async move(request, trx) {
-      const claim = {
-        scope: request.scope,
-        key: request.key,
-        hash: requestHash('move', moveHashInput(request)),
-      };
-      if (!trx && groupCommit) {
-        // Resolved now, so movements keep their call order in the batch; awaited by the batch.
-        const legs = legsOf(db, request.postings);
-        legs.catch(() => {}); // settled by the batch (Promise.allSettled), not unhandled meanwhile
-        return movementResult(await groupCommit.submit({ claim, request, legs }));
-      }
-      // Account ids are resolved first (cached), then the whole movement is one statement: in our
-      // own "transaction" it runs alone (autocommit, no BEGIN/COMMIT round trips), in the
-      // caller's it is one more statement of theirs (migration 0012, decision 070).
-      const applied = await runOne(trx, async (ex, site) => {
-        let legs: Plan['legs'];
-        try {
-          legs = await legsOf(ex, request.postings);
-        } catch (err) {
-          if (err instanceof AppError && trx) {
-            const stored = await repo.findTransaction(ex, claim.scope, claim.key);
-            if (stored) return replayOf(claim, stored);
-          }
-          throw err;
+  /** A movement the guard must see (decision 107): posted, then checked, in one transaction. */
+  async function guardedMove(guard: MovementGuard, request: MovementRequest, trx: Trx) {
+    const result = await moveOnce(request, trx);
+    if (!result.replayed) await guard.after(trx, request);
+    return result;
+  }
+
+  async function move(request: MovementRequest, trx?: Trx): Promise<MovementResult> {
+    const { guard } = deps;
+    if (!guard || !(await guard.before(request, trx ?? db))) return moveOnce(request, trx);
+    // The guard writes with the movement: never in a group commit, in a transaction of our own.
+    if (trx) return guardedMove(guard, request, trx);
+    return withRetry(() => db.transaction().execute((t) => guardedMove(guard, request, t)));
+  }
+
+  async function moveOnce(request: MovementRequest, trx?: Trx): Promise<MovementResult> {
+    const claim = {
+      scope: request.scope,
+      key: request.key,
+      hash: requestHash('move', moveHashInput(request)),
+    };
+    if (!trx && groupCommit) {
+      // Resolved now, so movements keep their call order in the batch; awaited by the batch.
+      const legs = legsOf(db, request.postings);
+      legs.catch(() => {}); // settled by the batch (Promise.allSettled), not unhandled meanwhile
+      return movementResult(await groupCommit.submit({ claim, request, legs }));
+    }
+    // Account ids are resolved first (cached), then the whole movement is one statement: in our
+    // own "transaction" it runs alone (autocommit, no BEGIN/COMMIT round trips), in the
+    // caller's it is one more statement of theirs (migration 0012, decision 070).
+    const applied = await runOne(trx, async (ex, site) => {
+      let legs: Plan['legs'];
+      try {
+        legs = await legsOf(ex, request.postings);
+      } catch (err) {
+        if (err instanceof AppError && trx) {
+          const stored = await repo.findTransaction(ex, claim.scope, claim.key);
+          if (stored) return replayOf(claim, stored);
         }
-        return post(ex, site, claim, {
-          kind: request.kind,
-          memo: request.memo,
-          reference: request.reference,
-          legs,
-          events: request.events,
-        });
+        throw err;
+      }
+      return post(ex, site, claim, {
+        kind: request.kind,
+        memo: request.memo,
+        reference: request.reference,
+        legs,
+        events: request.events,
       });
-      return movementResult(applied);
-    },
+    });
+    return movementResult(applied);
+  }
+
+  return {
+    move,
 
     async hold(request: HoldRequest, trx?: Trx): Promise<HoldResult> {
       const { scope, key, ...body } = request;

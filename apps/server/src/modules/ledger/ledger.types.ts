@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -131,6 +132,18 @@ export interface AccountBalance {
 }
 
 export type Trx = Transaction<Database>;
+
+/**
+ * A check of movements by rules kept outside the ledger (responsible gaming, decision 107), given
+ * to `createLedgerService` by the composition root. `before` runs first (it may refuse by throwing)
+ * and says whether `after` must see the movement; then the movement runs in a transaction (the
+ * caller's, or one of the ledger's own instead of a group commit) and `after` runs in it once the
+ * movement is posted (never for a replay): throwing there rolls the movement back.
+ */
+export interface MovementGuard {
+  before(request: MovementRequest, ex: Executor): Promise<boolean>;
+  after(trx: Trx, request: MovementRequest): Promise<void>;
+}
 
 export interface LedgerService {
   /** Moves money. Pass `trx` to commit together with the caller's own writes. */

@@ -40,6 +40,8 @@ export function createSessionService(deps: {
   ledger: LedgerService;
   members: MemberRecords;
   twoStep: TwoStepService;
+  /** Responsible gaming (decision 107): refuses excluded members, bounds a session's life. */
+  responsibleGaming: { beforeLogin(memberId: string): Promise<{ maxSessionMs: number | null }> };
   now?: () => Date;
 }) {
   const { db, hasher, tokens } = deps;
@@ -61,6 +63,7 @@ export function createSessionService(deps: {
     flags: { weakPassword: boolean; usedTemporaryPassword?: boolean },
   ): Promise<LoginResponse> {
     const at = now();
+    const { maxSessionMs } = await deps.responsibleGaming.beforeLogin(member.id);
     const expiryOn = await deps.system.flag('PWDEXPFORCECHANGE3');
     const passwordExpired =
       member.mustChangePassword ||
@@ -69,7 +72,7 @@ export function createSessionService(deps: {
     const token = await db.transaction().execute(async (trx) => {
       await deps.members.markLogin(member.id, at, trx);
       await deps.twoStep.loginCompleted(trx, member.id, meta);
-      return tokens.issue(trx, 'member', member.id, meta);
+      return tokens.issue(trx, 'member', member.id, meta, maxSessionMs);
     });
     return {
       token,

@@ -163,6 +163,8 @@ export function createTokenService(deps: {
       kind: SubjectKind,
       subjectId: string,
       meta: { ip: string; userAgent: string | null },
+      /** A shorter life than the absolute timeout (a member's session time limit, decision 107). */
+      maxAgeMs: number | null = null,
     ): Promise<string> {
       const token = newToken();
       const at = now();
@@ -173,7 +175,7 @@ export function createTokenService(deps: {
         ip: meta.ip,
         userAgent: meta.userAgent,
         now: at,
-        expiresAt: new Date(at.getTime() + absoluteMs),
+        expiresAt: new Date(at.getTime() + Math.min(absoluteMs, maxAgeMs ?? absoluteMs)),
       });
       return token;
     },

@@ -10,6 +10,7 @@ import {
 } from '@goldline/contract/vendor-wallet';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { findUnstorableText } from '../../lib/storable-text.ts';
 import type { GameWallet, WalletAnswer } from '../game-wallet/game-wallet.types.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -60,6 +61,11 @@ const MEMBER_ID = /^\d{1,18}$/;
 export const launchTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
+
+const RESPONSIBLE_GAMING_STATUS: Partial<Record<AppError['code'], VendorStatus>> = {
+  RG_EXCLUDED: 'PLAYER_EXCLUDED',
+  RG_LIMIT_REACHED: 'LIMIT_REACHED',
+};
 
 /**
  * The seamless-wallet API third-party vendors call (contract vendor-wallet.ts; decision 051):
@@ -113,7 +119,17 @@ export function createVendorWalletService(deps: {
     const amount = minorOf(call.req.amount, decimals);
     if (amount === null) return { status: 'BAD_REQUEST' };
     const round = { ...base, roundId: call.req.roundId, gameCode: call.req.gameCode, amount };
-    if (call.action === 'debit') return answer(await gameWallet.bet(round));
+    if (call.action === 'debit') {
+      try {
+        return answer(await gameWallet.bet(round));
+      } catch (err) {
+        // Refused by the player's responsible-gaming settings (decision 107): nothing moved.
+        const status = err instanceof AppError ? RESPONSIBLE_GAMING_STATUS[err.code] : undefined;
+        if (!status) throw err;
+        const b = await gameWallet.balance(memberId);
+        return { status, balance: money(b.balance), currency: b.currency };
+      }
+    }
     return answer(
       await gameWallet.win({
         ...round,

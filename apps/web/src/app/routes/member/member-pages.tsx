@@ -21,6 +21,8 @@ export const memberTabs = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Not in the spec: responsible gaming (issue 17, decision 107).
+  'responsibleGaming',
 ] as const;
 export type MemberTab = (typeof memberTabs)[number];
 
@@ -47,6 +49,10 @@ const BonusDetailsPage = named(
 const ReferralPage = named(
   () => import('../../../features/referral/components/referral-page'),
   'ReferralPage',
+);
+const ResponsibleGamingPage = named(
+  () => import('../../../features/responsible-gaming/components/responsible-gaming-page'),
+  'ResponsibleGamingPage',
 );
 const RebatePage = named(() => import('../../../features/rebate/components/rebate-page'), 'RebatePage');
 // The reward centre and missions tabs compose two features each (app/routes/member/*-tab.tsx).
@@ -146,6 +152,8 @@ export function MemberPage({
       return <ReferralPage />;
     case 'manualRebate':
       return <RebatePage />;
+    case 'responsibleGaming':
+      return <ResponsibleGamingPage />;
     default:
       return <ComingSoon tab={tab} />;
   }
