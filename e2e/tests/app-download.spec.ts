@@ -14,6 +14,8 @@ test('the site installs as an app and shows the offline page without a network',
   page,
   context,
 }) => {
+  // Axe, a service worker install and two page loads: generous on a busy machine.
+  test.setTimeout(180_000);
   await openHome(page);
   // Spec section 7: the customer-service paths arrive sealed and the side menu shows them opened.
   await expect(page.locator('a[href="https://t.me/goldline_support"]').first()).toBeAttached();
