@@ -6,13 +6,19 @@ import { useOperatorSession } from '../stores/operator-session-store';
 import { BackofficeNav, type BackofficeTab } from './backoffice-nav';
 import classes from './backoffice-nav.module.css';
 import { GoodsAdminPanel } from './goods-admin-panel';
+import { LeaderboardsAdminPanel } from './leaderboards-admin-panel';
 import { LotteryResultsPanel } from './lottery-results-panel';
+import { MissionsAdminPanel } from './missions-admin-panel';
 import { OperatorLoginForm } from './operator-login-form';
 import { OperatorPasswordForm } from './operator-password-form';
 import { PromotionApplicationsTable } from './promotion-applications-table';
 import { PromotionsAdminPanel } from './promotions-admin-panel';
+import { RafflesAdminPanel } from './raffles-admin-panel';
+import { RebateRatesPanel } from './rebate-rates-panel';
 import { ReceiptCasesTable } from './receipt-cases-table';
+import { RedEnvelopeRainsPanel } from './red-envelope-rains-panel';
 import { RedemptionsAdminPanel } from './redemptions-admin-panel';
+import { ReferralRulesPanel } from './referral-rules-panel';
 import { RequestsTable } from './requests-table';
 import { VipLevelsPanel } from './vip-levels-panel';
 import { WalletSettingsForm } from './wallet-settings-form';
@@ -26,6 +32,8 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
   // VIP and points mall tabs: their strings live in the vip and points namespaces (decisions 099, 100).
   const { t: tVip } = useTranslation('vip');
   const { t: tPoints } = useTranslation('points');
+  // Missions, leaderboards, rains, raffles, referral and rebate screens (issue 16's operator side).
+  const { t: tLoyalty } = useTranslation('boLoyalty');
   const [params] = useSearchParams();
   const token = useOperatorSession((state) => state.token);
   const clear = useOperatorSession((state) => state.clear);
@@ -62,6 +70,37 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
       group: 'promotions',
       label: tPoints('bo.redemptionsTab'),
       panel: <RedemptionsAdminPanel />,
+    },
+    {
+      value: 'missions',
+      group: 'promotions',
+      label: tLoyalty('tabs.missions'),
+      panel: <MissionsAdminPanel />,
+    },
+    {
+      value: 'leaderboards',
+      group: 'promotions',
+      label: tLoyalty('tabs.leaderboards'),
+      panel: <LeaderboardsAdminPanel />,
+    },
+    {
+      value: 'red-envelopes',
+      group: 'promotions',
+      label: tLoyalty('tabs.rains'),
+      panel: <RedEnvelopeRainsPanel />,
+    },
+    { value: 'raffles', group: 'promotions', label: tLoyalty('tabs.raffles'), panel: <RafflesAdminPanel /> },
+    {
+      value: 'referral-rules',
+      group: 'promotions',
+      label: tLoyalty('tabs.referral'),
+      panel: <ReferralRulesPanel />,
+    },
+    {
+      value: 'rebate-rates',
+      group: 'promotions',
+      label: tLoyalty('tabs.rebate'),
+      panel: <RebateRatesPanel />,
     },
     ...moreTabs,
   ];
