@@ -10,6 +10,8 @@ import { closePopupsAsTheyCome, uniqueUsername } from './site.ts';
 const MISSION = 'Play 10 rounds';
 const AGENT = { username: 'agent', password: 'AgentDemo#2026', paymentPassword: 'Pay#2026' };
 const PASSWORD = 'Mission#2026';
+/** A page and its lazy chunks after a full navigation, on a loaded machine. */
+const PAGE_LOAD = 30_000;
 
 /** A call with the tab's own session, as the web's api client sends it. */
 async function api(page: Page, path: string, body: unknown) {
@@ -48,7 +50,7 @@ async function newFundedMember(page: Page, username: string) {
 
 async function playDice(page: Page, rounds: number) {
   await page.goto('/seamless?gameCode=dice');
-  await expect(page.getByTestId('game-dice')).toBeVisible();
+  await expect(page.getByTestId('game-dice')).toBeVisible({ timeout: PAGE_LOAD });
   await page.getByTestId('bet-amount').fill('1.00');
   const chips = page.getByTestId('history-chip');
   for (let n = 1; n <= rounds; n++) {
@@ -84,17 +86,17 @@ test('a mission completes after dice bets, its badge shows, and its reward is cl
     .filter({ hasText: MISSION })
     .getByTestId('mission-progress');
   await openMissions();
-  await expect(progress).toHaveText('0 / 10');
+  await expect(progress).toHaveText('0 / 10', { timeout: PAGE_LOAD });
   await expect(page.getByTestId('tab-mission-badge')).toHaveCount(0);
 
   await playDice(page, 4);
   await openMissions();
-  await expect(progress).toHaveText('4 / 10');
+  await expect(progress).toHaveText('4 / 10', { timeout: PAGE_LOAD });
   await expect(page.getByTestId('tab-mission-badge')).toHaveCount(0);
 
   await playDice(page, 6);
   await openMissions();
-  await expect(progress).toHaveText('10 / 10');
+  await expect(progress).toHaveText('10 / 10', { timeout: PAGE_LOAD });
   await expect(page.getByTestId('mission-row').filter({ hasText: MISSION })).toContainText('Completed');
   // The reward placed on this read reaches the badges over the socket.
   await expect(page.getByTestId('tab-mission-badge')).toHaveText('1');
