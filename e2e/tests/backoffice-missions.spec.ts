@@ -16,7 +16,10 @@ async function expectNoViolations(page: Page) {
 }
 
 test('the operator creates a mission in the back office and members are offered it', async ({ page }) => {
-  const title = `Play 4 rounds ${Date.now()}`;
+  // Four axe runs and three reloads of the back office: generous on a loaded machine.
+  test.setTimeout(240_000);
+  // A target no other spec's bets reach, so no member gets a reward (or a badge) they do not expect.
+  const title = `Play 500 rounds ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => localStorage.setItem('goldline-color-scheme', 'light'));
@@ -29,7 +32,7 @@ test('the operator creates a mission in the back office and members are offered 
   await page.getByTestId('bo-mission-new').click();
   await page.getByTestId('bo-mission-title').fill(title);
   await page.getByTestId('bo-mission-kind').selectOption('PLAY_COUNT');
-  await page.getByTestId('bo-mission-target').fill('4');
+  await page.getByTestId('bo-mission-target').fill('500');
   await page.getByTestId('bo-mission-reward').fill('1.50');
   await expectNoViolations(page);
   await page.getByTestId('bo-mission-save').click();
@@ -41,7 +44,7 @@ test('the operator creates a mission in the back office and members are offered 
   await expect(row).toBeVisible({ timeout: 20_000 });
   const summary = await page.request.get('/wps/relay/MCSFE_getMissionSummaryDetails?language=EN');
   const offered = (await summary.json()).value.missions as { title: string; target: string }[];
-  expect(offered).toContainEqual(expect.objectContaining({ title, target: '4' }));
+  expect(offered).toContainEqual(expect.objectContaining({ title, target: '500' }));
 
   // A phone in dark mode: the sections fold under one button; the red-envelope screen.
   await page.evaluate(() => localStorage.setItem('goldline-color-scheme', 'dark'));
