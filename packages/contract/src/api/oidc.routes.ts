@@ -32,10 +32,3 @@ export const oidcRoutes = {
   settings: route({ method: 'GET', path: '/admin/oidc/providers', auth: 'operator' }),
   updateSetting: route({ method: 'PUT', path: '/admin/oidc/providers/:provider', auth: 'operator' }),
 };
-
-/**
- * The query of the page a provider sign-in lands on: `oidc` carries the one-time hand-off code,
- * `oidcError` an error code, `oidcLinked` the provider just linked (the web's first page reads it,
- * so it lives here, beside the paths, free of zod).
- */
-export const OIDC_QUERY = { code: 'oidc', error: 'oidcError', linked: 'oidcLinked' } as const;

@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import { oidcEndpoints as e } from '@goldline/contract/api/oidc.endpoints';
-import { OIDC_QUERY, oidcRoutes as r } from '@goldline/contract/api/oidc.routes';
+import { oidcRoutes as r } from '@goldline/contract/api/oidc.routes';
 import { OidcProviderParams } from '@goldline/contract/oidc';
+import { OIDC_QUERY } from '@goldline/contract/oidc-query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,4 +1,4 @@
-import { OIDC_QUERY } from '@goldline/contract/api/oidc.routes';
+import { OIDC_QUERY } from '@goldline/contract/oidc-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberInfo } from '../../features/member/api/get-member-info';

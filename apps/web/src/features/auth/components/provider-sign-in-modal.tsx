@@ -1,4 +1,4 @@
-import { OIDC_QUERY } from '@goldline/contract/api/oidc.routes';
+import { OIDC_QUERY } from '@goldline/contract/oidc-query';
 import type { LoginResponse } from '@goldline/contract/session';
 import type { TwoStepChallenge } from '@goldline/contract/two-step';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
-import { OIDC_QUERY } from '@goldline/contract/api/oidc.routes';
 import type { OidcProvider } from '@goldline/contract/oidc';
+import { OIDC_QUERY } from '@goldline/contract/oidc-query';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
