@@ -29,6 +29,11 @@ test('a visitor is asked to log in, then sends a message to the chat room and se
   await expect(log.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
   await expect(drawer.getByTestId('chat-input')).toHaveValue('');
 
-  const result = await new AxeBuilder({ page }).include('[data-testid="chat-drawer"]').withTags(tags).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const result = await new AxeBuilder({ page })
+    .include('[data-testid="chat-drawer"]')
+    .withTags(tags)
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });

@@ -87,11 +87,11 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
-import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.ts';
-import { createResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.ts';
+import { createResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.ts';
 import { createRafflesService } from './modules/rewards/raffles.service.ts';
 import { createRedEnvelopesService } from './modules/rewards/red-envelopes.service.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
@@ -282,11 +282,11 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   await app.register(recordsRoutes({ records: s.records, guards }));
   await app.register(securityRoutes({ security: s.security, guards }));
   await app.register(twoStepRoutes({ twoStep: s.twoStep, guards }));
+  await app.register(oidcRoutes({ oidc: s.oidc, guards, publicUrl: config.oidc.publicUrl }));
   // Responsible gaming (decision 107): its settings cache's LISTEN connection, like the sessions'.
   app.addHook('onReady', () => s.responsibleGaming.startCache());
   app.addHook('onClose', () => s.responsibleGaming.stopCache());
   await app.register(responsibleGamingRoutes({ rg: s.responsibleGaming, guards }));
-  await app.register(oidcRoutes({ oidc: s.oidc, guards, publicUrl: config.oidc.publicUrl }));
   await app.register(inboxRoutes({ inbox: s.inbox, guards }));
   // The agent centre (issue 13; decisions 077 and 078).
   await app.register(agentRoutes({ agent: s.agent, guards }));
@@ -314,10 +314,6 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   // VIP levels and the points mall (issue 16; decisions 099, 100).
   await app.register(vipRoutes({ vip: s.vip, guards }));
   await app.register(pointsRoutes({ points: s.points, guards }));
-  // Feedback with its operator inbox, blog and news, the help-centre editor (issue 17, decision 108).
-  await app.register(feedbackRoutes({ feedback: s.feedback, viewerOf: s.viewerOf, guards }));
-  await app.register(blogRoutes({ blog: s.blog, guards }));
-  await app.register(helpAdminRoutes({ helpAdmin: s.helpAdmin, guards }));
   // The chat room (issue 17, decision 110): posts and removals reach every socket of every process (LISTEN 'chat').
   await app.register(chatRoutes({ chat: s.chat, guards }));
   const chatConnection = connectionStringOf(db) ?? config.databaseUrl;
@@ -330,6 +326,10 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     app.addHook('onReady', () => chatEvents.start());
     app.addHook('onClose', () => chatEvents.stop());
   }
+  // Feedback with its operator inbox, blog and news, the help-centre editor (issue 17, decision 108).
+  await app.register(feedbackRoutes({ feedback: s.feedback, viewerOf: s.viewerOf, guards }));
+  await app.register(blogRoutes({ blog: s.blog, guards }));
+  await app.register(helpAdminRoutes({ helpAdmin: s.helpAdmin, guards }));
   // Lottery draws, settlements and voids reach every socket of every process (LISTEN 'lottery').
   const lotteryConnection = connectionStringOf(db) ?? config.databaseUrl;
   if (lotteryConnection) {
@@ -536,6 +536,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const transfers = createTransfersService({ db, ledger, system, security });
   const inbox = createInboxService({ db });
+  const chat = createChatService({ db, members: memberRecords, admin });
   // Feedback answers land in the inbox, pushed live through the ledger's outbox (decision 108).
   const feedback = createFeedbackService({
     db,
@@ -547,7 +548,6 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const blog = createBlogService({ db, admin });
   const helpAdmin = createHelpAdminService({ db, admin });
-  const chat = createChatService({ db, members: memberRecords, admin });
   const adminWallet = createAdminWalletService({ db, system, admin, deposits, withdrawals, records });
 
   const agent = createAgentService({
@@ -676,11 +676,11 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     withdrawals,
     transfers,
     inbox,
+    chat,
+    adminWallet,
     feedback,
     blog,
     helpAdmin,
-    chat,
-    adminWallet,
     agent,
     lottery,
     bonuses,

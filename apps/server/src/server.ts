@@ -54,12 +54,12 @@ async function main(): Promise<void> {
     await seedLoyaltyDemo(db, services);
     // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
     await seedTwoStepDemo(db, services);
-    // The demo's deposit limit with a pending raise and a loss limit (issue 17).
-    await seedResponsibleGamingDemo(services);
     // Demo ID linked to the demo member, for the one-click sign-in (issue 17).
     await seedOidcDemo(services);
     // Help centre in CN and AR, news and blog articles, feedback answered and open (issue 17).
     await seedCommsDemo(db, services);
+    // The demo's deposit limit with a pending raise and a loss limit (issue 17).
+    await seedResponsibleGamingDemo(services);
     // Chat rooms with a short conversation in each (issue 17).
     await seedChatDemo(services);
     // The demo's referees (issue 16); last: no later wind-back moves their deadlines.

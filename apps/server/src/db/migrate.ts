@@ -31,8 +31,8 @@ import * as m0030 from './migrations/0030-referral-rebate.ts';
 import * as m0031 from './migrations/0031-two-step.ts';
 import * as m0032 from './migrations/0032-responsible-gaming.ts';
 import * as m0033 from './migrations/0033-comms.ts';
-import * as m0035 from './migrations/0035-oidc-sign-in.ts';
 import * as m0034 from './migrations/0034-chat.ts';
+import * as m0035 from './migrations/0035-oidc-sign-in.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
 const migrations: Record<string, Migration> = {
@@ -67,8 +67,8 @@ const migrations: Record<string, Migration> = {
   '0031-two-step': m0031,
   '0032-responsible-gaming': m0032,
   '0033-comms': m0033,
-  '0035-oidc-sign-in': m0035,
   '0034-chat': m0034,
+  '0035-oidc-sign-in': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

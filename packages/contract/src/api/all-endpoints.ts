@@ -27,13 +27,13 @@ import type { promotionsEndpoints } from './promotions.endpoints.ts';
 import type { rebateEndpoints } from './rebate.endpoints.ts';
 import type { recordsEndpoints } from './records.endpoints.ts';
 import type { referralEndpoints } from './referral.endpoints.ts';
+import type { responsibleGamingEndpoints } from './responsible-gaming.endpoints.ts';
 import type { rewardsEndpoints } from './rewards.endpoints.ts';
 import type { securityEndpoints } from './security.endpoints.ts';
 import type { sessionEndpoints } from './session.endpoints.ts';
 import type { systemEndpoints } from './system.endpoints.ts';
 import type { transferWalletEndpoints } from './transfer-wallet.endpoints.ts';
 import type { transfersEndpoints } from './transfers.endpoints.ts';
-import type { responsibleGamingEndpoints } from './responsible-gaming.endpoints.ts';
 import type { twoStepEndpoints } from './two-step.endpoints.ts';
 import type { vendorWalletEndpoints } from './vendor-wallet.endpoints.ts';
 import type { vipEndpoints } from './vip.endpoints.ts';
@@ -78,11 +78,11 @@ export type AnyEndpoint =
   | Values<typeof rebateEndpoints>
   | Values<typeof twoStepEndpoints>
   | Values<typeof responsibleGamingEndpoints>
+  | Values<typeof chatEndpoints>
   | Values<typeof feedbackEndpoints>
   | Values<typeof blogEndpoints>
   | Values<typeof helpEndpoints>
-  | Values<typeof oidcEndpoints>
-  | Values<typeof chatEndpoints>;
+  | Values<typeof oidcEndpoints>;
 
 /** The endpoint a route belongs to. */
 export type EndpointOf<R extends Route> = Extract<

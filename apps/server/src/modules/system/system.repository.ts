@@ -109,7 +109,9 @@ export const systemRepository = {
     await db
       .insertInto('help_sections')
       .values(s)
-      .onConflict((oc) => oc.columns(['id', 'lang']).doUpdateSet({ sort: s.sort, title: s.title, content: s.content }))
+      .onConflict((oc) =>
+        oc.columns(['id', 'lang']).doUpdateSet({ sort: s.sort, title: s.title, content: s.content }),
+      )
       .execute();
   },
 
