@@ -63,7 +63,7 @@ function localeAssets(): Plugin {
 
 /**
  * The web app manifest and the service worker (decision 109). The worker precaches only the offline
- * page and the icons: navigations go to the network (with navigation preload) and fall back to the
+ * page and the icons: navigations go to the network and fall back to the
  * offline page when it is gone; API, socket and money answers never pass through a cache; the app's
  * own files are left to the HTTP cache (hashed, immutable). The app registers the worker itself once
  * the page is quiet (lib/service-worker.ts), so nothing is injected into the first page.
@@ -97,7 +97,10 @@ function installableApp() {
     workbox: {
       globPatterns: ['offline.html'],
       navigateFallback: null,
-      navigationPreload: true,
+      // No navigation preload: the browser would send its preload request for every navigation,
+      // and the ones the worker leaves alone (an OIDC callback under /wps) would reach the server
+      // twice, the second refused as a replay. The worker starts in a few ms; pages go to the network.
+      navigationPreload: false,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
