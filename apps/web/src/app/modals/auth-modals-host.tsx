@@ -39,8 +39,16 @@ const ProviderSignInModal = lazy(() =>
 
 /**
  * A provider sign-in lands on `/?oidc=<code>` or `/?oidcError=<code>` (decision 111): read once at
- * start and taken out of the address, so a reload or a copied link never replays it.
+ * start and taken out of the address, so a reload or a copied link never replays it. Kept for the
+ * page's life, outside the component: a host mounted again (a layout change) still finds it.
  */
+let providerLanding: URLSearchParams | null | undefined;
+let providerLandingOpened = false;
+function providerLandingOnce(): URLSearchParams | null {
+  if (providerLanding === undefined) providerLanding = takeProviderLanding();
+  return providerLanding;
+}
+
 function takeProviderLanding(): URLSearchParams | null {
   const query = new URLSearchParams(window.location.search);
   if (!query.has(OIDC_QUERY.code) && !query.has(OIDC_QUERY.error)) return null;
@@ -62,10 +70,13 @@ export function AuthModalsHost() {
   const { data: status } = useSystemStatus();
   const { data: member } = useMemberInfo();
   const flow = useAuthFlow();
-  const [providerLanding] = useState(takeProviderLanding);
+  const [landing] = useState(providerLandingOnce);
   useEffect(() => {
-    if (providerLanding) open('providerSignIn');
-  }, [providerLanding, open]);
+    // Once per page: a host mounted again must not bring back a popup the member closed.
+    if (!landing || providerLandingOpened) return;
+    providerLandingOpened = true;
+    open('providerSignIn');
+  }, [landing, open]);
   if (!modal || !status) return null;
   const flags = status.whitelabel;
 
@@ -112,9 +123,9 @@ export function AuthModalsHost() {
           onChanged={flow.passwordChanged}
         />
       )}
-      {modal === 'providerSignIn' && providerLanding && (
+      {modal === 'providerSignIn' && landing && (
         <ProviderSignInModal
-          landing={providerLanding}
+          landing={landing}
           onLoggedIn={(response) =>
             // A first sign-in made the account: the same welcome as a registration (issue 12).
             response.firstTimeLogin
