@@ -56,7 +56,7 @@ export function ChatRoom({ initialRoom }: { initialRoom?: string | null }) {
 function RoomMessages({ room, roomName }: { room: string; roomName: string }) {
   const { t, i18n } = useTranslation('chat');
   const history = useChatHistory(room);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const messages = history.data?.list ?? [];
   const last = messages.at(-1)?.id;
   // The newest message in view whenever one arrives (or the room changes).
@@ -71,8 +71,9 @@ function RoomMessages({ room, roomName }: { room: string; roomName: string }) {
   if (history.isPending) return <Loader aria-label={t('loading')} m="md" />;
   if (history.isError) return <FormError message={t('loadFailed')} />;
   return (
-    // A log: polite announcements of additions only; focusable so the keyboard can scroll it.
-    <ol
+    // A log: polite announcements of additions only; focusable so the keyboard can scroll it. The
+    // role sits on a wrapper: on the <ol> itself it would hide the list from assistive technology.
+    <div
       ref={logRef}
       className={classes.log}
       role="log"
@@ -83,17 +84,19 @@ function RoomMessages({ room, roomName }: { room: string; roomName: string }) {
       tabIndex={0}
       data-testid="chat-log"
     >
-      {messages.length === 0 && (
-        <li>
-          <Text c="dimmed" size="sm">
-            {t('empty')}
-          </Text>
-        </li>
-      )}
-      {messages.map((m) => (
-        <MessageItem key={m.id} message={m} time={time.format(new Date(m.sentAt))} />
-      ))}
-    </ol>
+      <ol className={classes.list}>
+        {messages.length === 0 && (
+          <li>
+            <Text c="dimmed" size="sm">
+              {t('empty')}
+            </Text>
+          </li>
+        )}
+        {messages.map((m) => (
+          <MessageItem key={m.id} message={m} time={time.format(new Date(m.sentAt))} />
+        ))}
+      </ol>
+    </div>
   );
 }
 
