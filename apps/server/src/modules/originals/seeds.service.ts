@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RevealedSeed, SeedRotation, SeedState } from '@goldline/contract/originals';
 import { afterCommit, type Db, type Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listenChannel, type PgListener } from '../../ws/pg-listen.ts';
+import { createListenedCache } from '../../ws/listened-cache.ts';
 import { originalsRepository } from './originals.repository.ts';
 import { type NewSeedPair, type SeedPair, seedsRepository } from './seeds.repository.ts';
 
@@ -71,22 +71,16 @@ export function createSeedsService(deps: {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? (() => {});
 
-  // The cache serves only while the listener is up: a notice missed while it was down could leave
-  // an entry stale. A load that overlaps any drop (the epoch moved) answers its caller but is not kept.
-  const cache = new Map<string, { value: Promise<SeedState>; until: number }>();
-  let epoch = 0;
-  let caching = false;
-  let listener: PgListener | null = null;
-  let noticesReceived = 0;
-
-  function drop(memberId: string): void {
-    epoch += 1;
-    cache.delete(memberId);
-  }
-  function dropAll(): void {
-    epoch += 1;
-    cache.clear();
-  }
+  // Seed states by member, dropped by this process's changes and by the other processes' notices.
+  const cache = createListenedCache<SeedState>({
+    channel: SEEDS_CHANNEL,
+    name: 'seeds',
+    ttlMs: SEEDS_TTL_MS,
+    maxEntries: SEEDS_MAX_ENTRIES,
+    keysOf: (payload) => payload.split(',').filter(Boolean),
+    log,
+  });
+  const drop = cache.drop;
 
   // Announcements, coalesced: one NOTIFY in flight per process, the next one carries every member
   // changed meanwhile (like the ledger's outbox signal, decision 074).
@@ -94,7 +88,7 @@ export function createSeedsService(deps: {
   let announcing = false;
   const background = new AsyncResource('originals-seeds-announce');
   function announce(): void {
-    if (announcing || !listener) return;
+    if (announcing || !cache.listening) return;
     announcing = true;
     background.runInAsyncScope(
       () =>
@@ -125,7 +119,7 @@ export function createSeedsService(deps: {
     drop(memberId);
     afterCommit(ex, () => {
       drop(memberId);
-      if (!listener) return;
+      if (!cache.listening) return;
       unannounced.add(memberId);
       announce();
     });
@@ -188,71 +182,24 @@ export function createSeedsService(deps: {
     changed,
 
     /** GET /wps/originals/seeds: from this process's cache while its listener is up. */
-    state(memberId: string): Promise<SeedState> {
-      if (!caching) return readState(memberId);
-      const at = Date.now();
-      const hit = cache.get(memberId);
-      if (hit && hit.until > at) return hit.value;
-      const before = epoch;
-      const value = readState(memberId);
-      const entry = { value, until: at + SEEDS_TTL_MS };
-      cache.set(memberId, entry);
-      if (cache.size > SEEDS_MAX_ENTRIES) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
-      const forget = () => {
-        if (cache.get(memberId) === entry) cache.delete(memberId);
-      };
-      value.then(() => {
-        if (epoch !== before) forget();
-      }, forget);
-      return value;
-    },
+    state: (memberId: string): Promise<SeedState> => cache.get(memberId, readState),
 
     /** LISTEN for other processes' changes, then cache (composition root: onReady). */
     async start(): Promise<void> {
       if (!deps.connectionString) throw new Error('seeds: start() needs a connection string');
-      const l = listenChannel({
-        connectionString: deps.connectionString,
-        channel: SEEDS_CHANNEL,
-        name: 'seeds',
-        onNotice: (payload) => {
-          noticesReceived += 1;
-          for (const id of payload?.split(',') ?? []) if (id) drop(id);
-        },
-        onLost: () => {
-          caching = false;
-          dropAll();
-        },
-        onReconnect: () => {
-          dropAll();
-          caching = true;
-        },
-        log,
-      });
-      await l.start();
-      listener = l;
-      dropAll();
-      caching = true;
+      await cache.start(deps.connectionString);
     },
 
-    async stop(): Promise<void> {
-      caching = false;
-      dropAll();
-      const l = listener;
-      listener = null;
-      await l?.stop();
-    },
+    stop: () => cache.stop(),
 
     /** Whether reads are served from the cache (the listener is up); for tests. */
     get caching(): boolean {
-      return caching;
+      return cache.caching;
     },
 
     /** How many announcements this process's listener has received; for tests. */
     get noticesReceived(): number {
-      return noticesReceived;
+      return cache.noticesReceived;
     },
 
     /** POST /wps/originals/seeds/client: a new client seed starts a new pair (the old one is revealed). */
