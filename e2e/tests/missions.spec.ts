@@ -52,6 +52,9 @@ async function playDice(page: Page, rounds: number) {
   await page.goto('/seamless?gameCode=dice');
   await expect(page.getByTestId('game-dice')).toBeVisible({ timeout: PAGE_LOAD });
   await page.getByTestId('bet-amount').fill('1.00');
+  // A 5 % chance: ten rolls then almost never make three wins in a row, which would also complete
+  // the seeded win-streak mission and put a second count on the badge.
+  await page.getByTestId('dice-target').fill('5');
   const chips = page.getByTestId('history-chip');
   for (let n = 1; n <= rounds; n++) {
     await page.getByTestId('dice-bet').click();
