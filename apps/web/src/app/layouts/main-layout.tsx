@@ -7,13 +7,11 @@ import { useAnnouncementModalStore } from '../../features/content/stores/announc
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 // Listens from the first page on: the browser offers installation once, on whatever screen is open.
 import '../../lib/install-prompt';
-import { registerServiceWorker } from '../../lib/service-worker';
 import { useSessionStore } from '../../lib/session-store';
 import { hidesSideMenu } from '../navigation/game-categories';
 import { AppLoadingScreen } from '../status/app-loading-screen';
 import { useLayoutStore } from '../stores/layout-store';
 import { BottomNav } from './bottom-nav';
-import { ChatDrawerHost } from './chat-drawer-host';
 import { SiteHeader } from './header/site-header';
 import classes from './main-layout.module.css';
 import { SideMenu } from './side-menu/side-menu';
@@ -26,6 +24,8 @@ const ContentHosts = lazy(() =>
 );
 // The footer is below the fold on every screen: its code loads once the page is quiet (decision 094).
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+// The service worker, the chat drawer and the help and feedback popups: once the page is quiet.
+const QuietHosts = lazy(() => import('./quiet-hosts').then((m) => ({ default: m.QuietHosts })));
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /** Home layout (spec section 2): sticky header, collapsible side menu at the start side, footer. */
@@ -49,10 +49,6 @@ export function MainLayout() {
   const quiet = usePageQuiet();
   const announcementOpened = useAnnouncementModalStore((state) => state.opened);
   const contentHosts = Boolean(token) || quiet || announcementOpened;
-  // The installable app's worker (decision 109) waits for the quiet page like the footer.
-  useEffect(() => {
-    if (quiet) registerServiceWorker();
-  }, [quiet]);
   const wide = useWideScreen();
   // The site status arrives through a query, whose update React renders in one blocking task; the
   // whole layout drawn in it kept a phone's main thread busy for over a second. Drawn instead as a
@@ -104,7 +100,11 @@ export function MainLayout() {
           />
         </Suspense>
       )}
-      <ChatDrawerHost />
+      {quiet && (
+        <Suspense fallback={null}>
+          <QuietHosts />
+        </Suspense>
+      )}
       {drawerMounted && (
         <Suspense fallback={null}>
           <MobileDrawer />

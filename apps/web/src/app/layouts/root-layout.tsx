@@ -6,7 +6,6 @@ import { applyDefaultLanguage } from '../../lib/i18n';
 import { DialCodeContext } from '../../lib/market-context';
 import { releasePrerenderedShell } from '../../lib/prerendered-shell';
 import { useSessionStore } from '../../lib/session-store';
-import { CommsModalsGate } from '../modals/comms-modals-gate';
 import { ModalsGate } from '../modals/modals-gate';
 import { AppLoadingScreen } from '../status/app-loading-screen';
 
@@ -71,7 +70,6 @@ export function RootLayout() {
         <div data-testid="status-normal">
           <Outlet />
           <ModalsGate />
-          <CommsModalsGate />
           {token && (
             <Suspense fallback={null}>
               <LiveSocket />

@@ -1,23 +1,16 @@
-import type { CustomerService } from '@goldline/contract/system';
 import { ActionIcon } from '@mantine/core';
 import {
-  IconBrandHipchat,
   IconChevronsLeft,
   IconChevronsRight,
   IconCoin,
-  IconHelpCircle,
-  IconMessage2,
-  IconMessageCircle,
-  IconPhone,
-  IconSend,
   IconSpeakerphone,
   IconUserPlus,
-  IconUsers,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { usePageQuiet } from '../../../features/content/hooks/use-page-quiet';
 import { useAnnouncementModalStore } from '../../../features/content/stores/announcement-modal-store';
 import { LanguageSelect } from '../../../features/settings/components/language-select';
 import { useSystemStatus } from '../../../features/system/api/get-system-status';
@@ -29,20 +22,15 @@ import {
 } from '../../navigation/game-categories';
 import { categoryAction, type NavAction } from '../../navigation/nav-actions';
 import { useActiveNavPath, useNavMenus, useRunNavAction } from '../../navigation/use-nav-menus';
-import { useCommsModalStore } from '../../stores/comms-modal-store';
 import { useLayoutStore } from '../../stores/layout-store';
 import { useMemberNavigation } from '../use-member-navigation';
-import { AppDownload } from './app-download';
-import { ChatRoomToggle } from './chat-room-toggle';
+import { MenuTip } from './menu-tip';
 import classes from './side-menu.module.css';
 
-const csIcons: Record<CustomerService['csType'], ReactNode> = {
-  LIVECHAT: <IconBrandHipchat size={20} aria-hidden="true" />,
-  FACEBOOK: <IconUsers size={20} aria-hidden="true" />,
-  TELEGRAM: <IconSend size={20} aria-hidden="true" />,
-  TELEGRAM2: <IconSend size={20} aria-hidden="true" />,
-  WHATSAPP: <IconPhone size={20} aria-hidden="true" />,
-};
+// Chat, help, feedback, app download and customer service: once the page is quiet (decision 113).
+const SideMenuSupport = lazy(() =>
+  import('./side-menu-support').then((m) => ({ default: m.SideMenuSupport })),
+);
 
 /** Side menu of spec section 2; in the mobile drawer `onNavigate` closes the drawer. */
 export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -51,7 +39,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const toggleCollapsed = useLayoutStore((state) => state.toggleCollapsed);
   const goMember = useMemberNavigation();
   const openAnnouncements = useAnnouncementModalStore((state) => state.open);
-  const openCommsModal = useCommsModalStore((state) => state.open);
+  const quiet = usePageQuiet();
   const menus = useNavMenus();
   const active = useActiveNavPath(menus);
   const run = useRunNavAction();
@@ -66,16 +54,6 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
     { category: promotionsCategory, path: promotionsCategory.path, action: null },
   ];
   const referral = status?.whitelabel.REFERRAL === true;
-
-  // Collapsed items keep their visible-on-hover/focus name through a CSS tooltip (no floating-ui).
-  const wrap = (label: string, node: ReactNode) =>
-    collapsed ? (
-      <span className={classes.tip} data-tip={label}>
-        {node}
-      </span>
-    ) : (
-      node
-    );
 
   return (
     <nav
@@ -126,16 +104,14 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
       >
         {entries.map((entry) => (
           <li key={entry.category.key}>
-            {wrap(
-              t(`nav.${entry.category.key}`),
-              <CategoryLink {...entry} current={active === entry.path} run={run} onNavigate={onNavigate} />,
-            )}
+            <MenuTip collapsed={collapsed} label={t(`nav.${entry.category.key}`)}>
+              <CategoryLink {...entry} current={active === entry.path} run={run} onNavigate={onNavigate} />
+            </MenuTip>
           </li>
         ))}
       </ul>
 
-      {wrap(
-        t('nav.announcements'),
+      <MenuTip collapsed={collapsed} label={t('nav.announcements')}>
         <button
           type="button"
           className={classes.item}
@@ -149,12 +125,11 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
             <IconSpeakerphone size={22} stroke={1.7} aria-hidden="true" />
           </span>
           <span className={classes.label}>{t('nav.announcements')}</span>
-        </button>,
-      )}
+        </button>
+      </MenuTip>
 
       <div className={classes.sectionLabel}>{t('side.bonus')}</div>
-      {wrap(
-        t('side.bonus'),
+      <MenuTip collapsed={collapsed} label={t('side.bonus')}>
         <button
           type="button"
           className={classes.item}
@@ -167,11 +142,10 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
             <IconCoin size={22} stroke={1.7} aria-hidden="true" />
           </span>
           <span className={classes.label}>{t('side.bonus')}</span>
-        </button>,
-      )}
-      {referral &&
-        wrap(
-          t('side.inviteFriends'),
+        </button>
+      </MenuTip>
+      {referral && (
+        <MenuTip collapsed={collapsed} label={t('side.inviteFriends')}>
           <button
             type="button"
             className={classes.item}
@@ -184,73 +158,13 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
               <IconUserPlus size={22} stroke={1.7} aria-hidden="true" />
             </span>
             <span className={classes.label}>{t('side.inviteFriends')}</span>
-          </button>,
-        )}
-      {wrap(
-        t('side.chatRoom'),
-        <ChatRoomToggle
-          itemClass={classes.item ?? ''}
-          iconClass={classes.icon ?? ''}
-          labelClass={classes.label ?? ''}
-          onNavigate={onNavigate}
-        />,
+          </button>
+        </MenuTip>
       )}
-      {(['help', 'feedback'] as const).map((modal) => (
-        <div key={modal}>
-          {wrap(
-            t(`footer.${modal}`),
-            <button
-              type="button"
-              className={classes.item}
-              onClick={() => {
-                openCommsModal(modal);
-                onNavigate?.();
-              }}
-              data-testid={`side-${modal}`}
-            >
-              <span className={classes.icon}>
-                {modal === 'help' ? (
-                  <IconHelpCircle size={22} stroke={1.7} aria-hidden="true" />
-                ) : (
-                  <IconMessage2 size={22} stroke={1.7} aria-hidden="true" />
-                )}
-              </span>
-              <span className={classes.label}>{t(`footer.${modal}`)}</span>
-            </button>,
-          )}
-        </div>
-      ))}
-      <AppDownload
-        collapsed={collapsed}
-        itemClass={classes.item ?? ''}
-        labelClass={classes.label ?? ''}
-        iconClass={classes.icon ?? ''}
-      />
-
-      {status && status.customerService.length > 0 && (
-        <>
-          <div className={classes.sectionLabel} id="side-cs">
-            {t('side.customerService')}
-          </div>
-          <ul
-            aria-labelledby="side-cs"
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}
-          >
-            {status.customerService.map((entry) => (
-              <li key={`${entry.csType}-${entry.path}`}>
-                {wrap(
-                  t(`side.${entry.csType}`),
-                  <a className={classes.item} href={entry.path} target="_blank" rel="noopener noreferrer">
-                    <span className={classes.icon}>
-                      {csIcons[entry.csType] ?? <IconMessageCircle size={20} aria-hidden="true" />}
-                    </span>
-                    <span className={classes.label}>{t(`side.${entry.csType}`)}</span>
-                  </a>,
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
+      {quiet && (
+        <Suspense fallback={null}>
+          <SideMenuSupport collapsed={collapsed} onNavigate={onNavigate} />
+        </Suspense>
       )}
 
       <div

@@ -120,7 +120,6 @@ function BlogEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
       opened
       onClose={onClose}
       title={draft.id ? t('bo.edit') : t('bo.newArticle')}
-      closeButtonProps={{ 'aria-label': t('feedback.close') }}
       size="xl"
     >
       <Stack gap="sm">

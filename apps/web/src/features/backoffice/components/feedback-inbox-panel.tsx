@@ -133,7 +133,6 @@ function FeedbackReader({ feedback, onClose }: { feedback: AdminFeedback; onClos
       opened
       onClose={onClose}
       title={t('bo.feedbackTitle', { id: feedback.id })}
-      closeButtonProps={{ 'aria-label': t('feedback.close') }}
       size="lg"
     >
       <Stack gap="sm">

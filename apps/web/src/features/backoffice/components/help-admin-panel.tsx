@@ -85,7 +85,6 @@ function HelpEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
       opened
       onClose={onClose}
       title={draft.isNew ? t('bo.newSection') : t('bo.edit')}
-      closeButtonProps={{ 'aria-label': t('feedback.close') }}
       size="lg"
     >
       <Stack gap="sm">
