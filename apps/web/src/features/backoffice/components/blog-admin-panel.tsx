@@ -116,12 +116,7 @@ function BlogEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
     contents: value.contents,
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={draft.id ? t('bo.edit') : t('bo.newArticle')}
-      size="xl"
-    >
+    <Modal opened onClose={onClose} title={draft.id ? t('bo.edit') : t('bo.newArticle')} size="xl">
       <Stack gap="sm">
         <Group grow align="start">
           <TextInput

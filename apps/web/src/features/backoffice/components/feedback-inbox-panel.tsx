@@ -129,12 +129,7 @@ function FeedbackReader({ feedback, onClose }: { feedback: AdminFeedback; onClos
   const [text, setText] = useState('');
   const done = answer.data ?? (feedback.status === 'ANSWERED' ? feedback : null);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('bo.feedbackTitle', { id: feedback.id })}
-      size="lg"
-    >
+    <Modal opened onClose={onClose} title={t('bo.feedbackTitle', { id: feedback.id })} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {`${t(`feedback.types.${feedback.type}`)} · ${feedback.sender ?? t('bo.visitor')} · ${formatDateTime(feedback.createdAt, languageInfo(i18n.language).locale)}`}

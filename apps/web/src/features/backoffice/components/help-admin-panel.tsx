@@ -81,12 +81,7 @@ function HelpEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   const set = (patch: Partial<Draft>) => setValue((v) => ({ ...v, ...patch }));
   const body: SaveHelpSectionRequest = { sort: value.sort, title: value.title, content: value.content };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={draft.isNew ? t('bo.newSection') : t('bo.edit')}
-      size="lg"
-    >
+    <Modal opened onClose={onClose} title={draft.isNew ? t('bo.newSection') : t('bo.edit')} size="lg">
       <Stack gap="sm">
         <Group grow>
           <TextInput
