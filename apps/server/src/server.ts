@@ -5,19 +5,8 @@ import { createDb } from './db/database.ts';
 import { databaseUrl, type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { bootstrapFirstOperator } from './modules/admin/first-operator.ts';
+import { seedDemoHistory } from './seed/demo-seed-steps.ts';
 import { demoAccounts, seedDemoIfEmpty, seedSiteDefaultsIfEmpty } from './seed/seed.ts';
-import { seedAgentDemo } from './seed/seed-agent.ts';
-import { seedChatDemo } from './seed/seed-chat.ts';
-import { seedCommsDemo } from './seed/seed-comms.ts';
-import { seedContractsDemo } from './seed/seed-contracts.ts';
-import { seedLotteryDemo } from './seed/seed-lottery.ts';
-import { seedLoyaltyDemo } from './seed/seed-loyalty.ts';
-import { seedMissionsDemo } from './seed/seed-missions.ts';
-import { seedOidcDemo } from './seed/seed-oidc.ts';
-import { seedPromotionsDemo } from './seed/seed-promotions.ts';
-import { seedRebateDemo, seedReferralDemo } from './seed/seed-referral-rebate.ts';
-import { seedResponsibleGamingDemo } from './seed/seed-responsible-gaming.ts';
-import { seedTwoStepDemo } from './seed/seed-two-step.ts';
 
 /** Entry: config -> database -> migrate -> seed (empty DB only) -> app -> listen; graceful close. */
 async function main(): Promise<void> {
@@ -36,34 +25,16 @@ async function main(): Promise<void> {
   // Composed first, started by listen: the seeds write through the composed services.
   const { app, services } = await composeApp({ config, db });
   let seeded = false;
-  if (config.demoData) seeded = await seedDemoIfEmpty(db, services);
-  // The agent's demo tree and its activity (issue 13): a fresh demo only, not the tests' seed.
+  const seedStarted = performance.now();
+  if (config.demoData)
+    seeded = await seedDemoIfEmpty(db, services, () =>
+      console.log('First start: seeding the demo through the real services (a few minutes)...'),
+    );
   if (seeded) {
-    // The demo's past rebate claim (issue 16); first: it winds the demo's first bets back to yesterday.
-    await seedRebateDemo(db, services);
-    await seedAgentDemo(db, services);
-    // Contracts between agent and its sub-agents, with a month of statements (issue 14).
-    await seedContractsDemo(db, services);
-    // Lottery history, games and the second operator (issue 15); the tests' seed leaves it out.
-    await seedLotteryDemo(db, services);
-    // Promotions with the demo's bonuses, an application and a reward waiting (issue 16).
-    await seedPromotionsDemo(db, services);
-    // Missions with progress, leaderboards, red-envelope rains and a raffle (issue 16).
-    await seedMissionsDemo(db, services, { rainSoon: !config.fastJobs });
-    // VIP levels, points history and the points mall with a redemption in each status (issue 16).
-    await seedLoyaltyDemo(db, services);
-    // Loopback known for the demo accounts, and the demo's one login from another network (issue 17).
-    await seedTwoStepDemo(db, services);
-    // Demo ID linked to the demo member, for the one-click sign-in (issue 17).
-    await seedOidcDemo(services);
-    // Help centre in CN and AR, news and blog articles, feedback answered and open (issue 17).
-    await seedCommsDemo(db, services);
-    // The demo's deposit limit with a pending raise and a loss limit (issue 17).
-    await seedResponsibleGamingDemo(services);
-    // Chat rooms with a short conversation in each (issue 17).
-    await seedChatDemo(services);
-    // The demo's referees (issue 16); last: no later wind-back moves their deadlines.
-    await seedReferralDemo(db, services);
+    console.log(
+      `  accounts, money and play history (${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
+    );
+    await seedDemoHistory(db, services, { fastJobs: config.fastJobs, log: console.log });
   } else await seedSiteDefaultsIfEmpty(services);
   const firstOperator = config.demoData ? null : await bootstrapFirstOperator(db, services.hasher);
   await app.listen({ port: config.port, host: config.host });

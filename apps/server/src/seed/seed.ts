@@ -97,9 +97,10 @@ export type SeedServices = Pick<
  * embedded default): every white-label flag on, a member, an agent with one downline and an
  * affiliate code, an operator, money and content. Returns false when members exist.
  */
-export async function seedDemoIfEmpty(db: Db, s: SeedServices): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, s: SeedServices, onSeeding?: () => void): Promise<boolean> {
   await seedSiteDefaultsIfEmpty(s);
   if ((await s.memberRecords.count()) > 0) return false;
+  onSeeding?.();
   const { hasher } = s;
   const [memberHash, agentHash] = await Promise.all([
     hasher.hash('PlayDemo#2026'),
