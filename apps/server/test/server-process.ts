@@ -20,11 +20,12 @@ export function freePort(): Promise<number> {
 /**
  * The real server (apps/server/src/server.ts) as ONE node process: `node --import tsx`, not the
  * tsx binary, so a SIGKILL hits the process that serves (the tsx wrapper would die and leave its
- * node child running). Resolves once /wps/system/status answers.
+ * node child running). Resolves once /wps/system/status answers: a cold start compiles the server
+ * with tsx, which took over 20 s for two processes at once on a loaded 2-core CI machine.
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const run = spawnServer(env, port);
-  await waitUntilReady(run, port, 20_000);
+  await waitUntilReady(run, port, 60_000);
   return run.child;
 }
 

@@ -42,7 +42,7 @@ beforeAll(async () => {
     }
   }
   for (const s of started) if (s.status === 'rejected') throw s.reason;
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   for (const s of sockets) s.terminate();
