@@ -463,7 +463,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger,
     wallet,
     // The VIP fields of the member's public state (decision 099); vip is built further down.
-    vip: { badge: (id) => vip.badge(id) },
+    vip: { badge: (id, language) => vip.badge(id, language) },
     // Built further down (it needs the cashier and records); a sign-up runs long after composition.
     referrals: { recordSignUp: (trx, signUp) => referral.recordSignUp(trx, signUp) },
   });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PageQuery, pageOf } from './cashier.ts';
 import { Amount, IdempotencyKey } from './money.ts';
+import { Translations } from './translations.ts';
 
 /**
  * Loyalty points and the points mall (issue 16; spec sections 3, 7 and 9; decision 100). Points are
@@ -48,7 +49,9 @@ export const Goods = z.object({
 });
 export type Goods = z.infer<typeof Goods>;
 
-/** GET /wps/relay/getPointReward: the goods on offer. */
+/** GET /wps/relay/getPointReward?language=AR: the goods on offer, named in the member's language. */
+export const GoodsQuery = z.object({ language: z.string().max(8).optional() });
+export type GoodsQuery = z.infer<typeof GoodsQuery>;
 export const GoodsList = z.object({ rows: z.array(Goods) });
 export type GoodsList = z.infer<typeof GoodsList>;
 
@@ -80,7 +83,11 @@ export const Redemption = z.object({
 export type Redemption = z.infer<typeof Redemption>;
 
 /** GET /wps/relay/getRedeemPointList: the member's redemptions, newest first. */
-export const RedemptionListQuery = PageQuery.extend({ status: RedemptionStatus.optional() });
+export const RedemptionListQuery = PageQuery.extend({
+  status: RedemptionStatus.optional(),
+  /** The goods' names in this language (EN when missing). */
+  language: z.string().max(8).optional(),
+});
 export type RedemptionListQuery = z.infer<typeof RedemptionListQuery>;
 export const RedemptionList = pageOf(Redemption);
 export type RedemptionList = z.infer<typeof RedemptionList>;
@@ -117,14 +124,21 @@ export const PointsHistoryQuery = PageQuery;
 export const PointsHistory = pageOf(PointsHistoryRow);
 export type PointsHistory = z.infer<typeof PointsHistory>;
 
-/** Back office: goods with their switches. */
-export const AdminGoods = Goods.extend({ enabled: z.boolean(), sort: z.number().int() });
+/** Back office: goods with their switches; name and description are the English defaults (decision 115). */
+export const AdminGoods = Goods.extend({
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  nameTranslations: Translations(80),
+  descriptionTranslations: Translations(500),
+});
 export type AdminGoods = z.infer<typeof AdminGoods>;
 export const AdminGoodsList = z.object({ rows: z.array(AdminGoods) });
 export type AdminGoodsList = z.infer<typeof AdminGoodsList>;
 export const GoodsUpsert = z.object({
   name: z.string().trim().min(1).max(80),
   description: z.string().trim().max(500).default(''),
+  nameTranslations: Translations(80).default({}),
+  descriptionTranslations: Translations(500).default({}),
   imageUrl: z
     .string()
     .trim()

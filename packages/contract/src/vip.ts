@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Amount } from './money.ts';
+import { Translations } from './translations.ts';
 
 /**
  * VIP levels (issue 16; decision 099): levels are operator data, a member's level follows their
@@ -26,22 +27,28 @@ export const VipLevel = z.object({
 });
 export type VipLevel = z.infer<typeof VipLevel>;
 
-export const VipLevelList = z.object({ levels: z.array(VipLevel) });
+/** The operator's view of a level: `name` is the English default, beside it the other languages (decision 115). */
+export const AdminVipLevel = VipLevel.extend({ nameTranslations: Translations(40) });
+export type AdminVipLevel = z.infer<typeof AdminVipLevel>;
+
+export const VipLevelList = z.object({ levels: z.array(AdminVipLevel) });
 export type VipLevelList = z.infer<typeof VipLevelList>;
 
 /** PUT /admin/vip/levels: the whole ladder at once, levels 1..n in order, thresholds rising. */
 export const VipLevelsUpsert = z
-  .object({ levels: z.array(VipLevel).max(50) })
+  .object({
+    levels: z.array(AdminVipLevel.extend({ nameTranslations: Translations(40).default({}) })).max(50),
+  })
   .refine((v) => v.levels.every((l, i) => l.level === i + 1), { message: 'order', path: ['levels'] });
 export type VipLevelsUpsert = z.infer<typeof VipLevelsUpsert>;
 
-/** GET /wps/vip: the member's VIP card (spec "VIP bonus"; public state hasVip, vipLabelName, vipRankLevel). */
+/** GET /wps/vip?language=AR: the member's VIP card, names in the member's language (spec "VIP bonus"; public state hasVip, vipLabelName, vipRankLevel). */
 export const VipStatus = z.object({
   /** The operator runs a VIP programme (at least one level defined). */
   hasVip: z.boolean(),
   /** 0 below the first level. */
   vipRankLevel: z.number().int(),
-  /** The current level's name, empty below the first level. */
+  /** The current level's name in the member's language, empty below the first level. */
   vipLabelName: z.string(),
   validBet: Amount,
   deposit: Amount,

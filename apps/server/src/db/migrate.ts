@@ -33,6 +33,7 @@ import * as m0032 from './migrations/0032-responsible-gaming.ts';
 import * as m0033 from './migrations/0033-comms.ts';
 import * as m0034 from './migrations/0034-chat.ts';
 import * as m0035 from './migrations/0035-oidc-sign-in.ts';
+import * as m0037 from './migrations/0037-loyalty-names-per-language.ts';
 
 /** Ordered, explicit list: no directory scanning, so tsx, vitest and a bundle all see the same set. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0033-comms': m0033,
   '0034-chat': m0034,
   '0035-oidc-sign-in': m0035,
+  '0037-loyalty-names-per-language': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { AppServices } from '../compose.ts';
 import type { Db } from '../db/database.ts';
 import { DEFAULT_POINTS_CONFIG } from '../modules/points/points-rules.ts';
+import { goodsTexts, levelNames } from './loyalty-text.ts';
 import { DEMO_PAYMENT_PASSWORD } from './seed-wallet.ts';
 
 /**
@@ -63,7 +64,8 @@ const LEVELS: VipLevel[] = [
   },
 ];
 
-const GOODS: GoodsUpsert[] = [
+/** English texts here; the other languages come from loyalty-text.ts in the same order. */
+const GOODS: Omit<GoodsUpsert, 'nameTranslations' | 'descriptionTranslations'>[] = [
   {
     name: 'Goldline coffee mug',
     description: 'A gold-rimmed ceramic mug, 350 ml.',
@@ -127,10 +129,13 @@ export async function seedLoyaltyDemo(
   db: Db,
   s: Pick<AppServices, 'vip' | 'points' | 'memberRecords' | 'originals'>,
 ): Promise<void> {
-  await s.vip.adminSaveLevels(null, { levels: LEVELS });
+  await s.vip.adminSaveLevels(null, {
+    levels: LEVELS.map((l, i) => ({ ...l, nameTranslations: levelNames(i) })),
+  });
   await s.points.adminSaveConfig(null, DEFAULT_POINTS_CONFIG);
   const goods: string[] = [];
-  for (const g of GOODS) goods.push((await s.points.adminCreateGoods(null, g)).id);
+  for (const [i, g] of GOODS.entries())
+    goods.push((await s.points.adminCreateGoods(null, { ...g, ...goodsTexts(i) })).id);
   const demo = await s.memberRecords.findByUsername('demo');
   if (!demo) return;
   // 30 more dice rounds of 20.00 on top of the promotions seed's play: points by type, VIP progress.

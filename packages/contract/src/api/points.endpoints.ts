@@ -9,6 +9,7 @@ import {
   ConvertRequest,
   ConvertResult,
   GoodsList,
+  GoodsQuery,
   GoodsUpsert,
   PointsBalance,
   PointsConfig,
@@ -24,7 +25,7 @@ import { pointsRoutes as r } from './points.routes.ts';
 
 export const pointsEndpoints = {
   balance: endpoint(r.balance, { response: PointsBalance }),
-  goods: endpoint(r.goods, { response: GoodsList }),
+  goods: endpoint(r.goods, { query: GoodsQuery, response: GoodsList }),
   redemptions: endpoint(r.redemptions, { query: RedemptionListQuery, response: RedemptionList }),
   config: endpoint(r.config, { response: PointsConfig }),
   history: endpoint(r.history, { query: PointsHistoryQuery, response: PointsHistory }),

@@ -2,6 +2,7 @@ import { memberEndpoints as e } from '@goldline/contract/api/member.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { clientMeta, ok } from '../../lib/client-meta.ts';
+import { languageOf } from '../../lib/viewer.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import { routeLimits } from '../../plugins/rate-limits.ts';
@@ -29,7 +30,8 @@ export function memberRoutes(deps: { members: MemberService; guards: Guards }): 
     });
     app.route({
       ...fromEndpoint(e.info, guards, { tags }),
-      handler: async (request) => ok(await members.info(request.member!.subjectId)),
+      handler: async (request) =>
+        ok(await members.info(request.member!.subjectId, languageOf(request.query.language))),
     });
     app.route({
       ...fromEndpoint(e.icon, guards, { tags }),

@@ -72,7 +72,8 @@ export interface SignUpRecorder {
 
 /** The VIP fields of the member's public state (modules/vip, declared here so member does not import it). */
 export interface VipBadgeSource {
-  badge(memberId: string): Promise<VipBadge>;
+  /** The level named in `language` (a spec language code; English when not translated). */
+  badge(memberId: string, language: string): Promise<VipBadge>;
 }
 const NO_VIP: VipBadge = { hasVip: false, vipRankLevel: 0, vipLabelName: '' };
 
@@ -212,13 +213,14 @@ export function createMemberService(deps: {
       return (await memberRepository.findAffiliateAgent(db, code)) !== null;
     },
 
-    async info(memberId: string): Promise<MemberInfo> {
+    /** The public state; `language` names the VIP level (decision 115). */
+    async info(memberId: string, language = 'EN'): Promise<MemberInfo> {
       const m = await memberRepository.findById(db, memberId);
       if (!m) throw new AppError('UNAUTHORIZED');
       const [account, site, vip] = await Promise.all([
         deps.wallet.mainAccount(memberId),
         system.setting('site'),
-        deps.vip?.badge(memberId) ?? NO_VIP,
+        deps.vip?.badge(memberId, language) ?? NO_VIP,
       ]);
       const expiryOn = await system.flag('PWDEXPFORCECHANGE3');
       return {

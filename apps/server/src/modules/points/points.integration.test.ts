@@ -56,6 +56,8 @@ async function goods(points: number, stock: number): Promise<string> {
     await s().points.adminCreateGoods(null, {
       name: `Goods ${randomUUID().slice(0, 6)}`,
       description: '',
+      nameTranslations: {},
+      descriptionTranslations: {},
       imageUrl: '/points/mug.svg',
       points: String(points),
       amount: '1.00',

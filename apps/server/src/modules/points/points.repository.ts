@@ -1,14 +1,20 @@
 import { PointsConfig, ReceivingAddress, RedemptionStatus } from '@goldline/contract/points';
+import { Translations } from '@goldline/contract/translations';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { GoodsRecord, GoodsWrite, RedemptionRecord } from './points.types.ts';
 
-/** The only SQL for points rates, goods, redemptions and the earning watermark (migration 0028). */
+/** The only SQL for points rates, goods, redemptions and the earning watermark (migrations 0028, 0037). */
+
+const GoodsNames = Translations(80);
+const GoodsDescriptions = Translations(500);
 
 interface GoodsRow {
   id: string;
   name: string;
   description: string;
+  name_translations: unknown;
+  description_translations: unknown;
   image_url: string | null;
   points: string;
   amount: string;
@@ -21,6 +27,8 @@ const toGoods = (r: GoodsRow): GoodsRecord => ({
   id: String(r.id),
   name: r.name,
   description: r.description,
+  nameTranslations: GoodsNames.parse(r.name_translations),
+  descriptionTranslations: GoodsDescriptions.parse(r.description_translations),
   imageUrl: r.image_url,
   points: BigInt(r.points),
   amount: BigInt(r.amount),
@@ -36,6 +44,7 @@ interface RedemptionRow {
   username: string;
   goods_id: string;
   goods_name: string;
+  goods_name_translations: unknown;
   points: string;
   address: unknown;
   status: string;
@@ -50,6 +59,7 @@ const toRedemption = (r: RedemptionRow): RedemptionRecord => ({
   account: r.username,
   goodsId: String(r.goods_id),
   goodsName: r.goods_name,
+  goodsNameTranslations: GoodsNames.parse(r.goods_name_translations),
   points: BigInt(r.points),
   address: ReceivingAddress.parse(r.address),
   status: RedemptionStatus.parse(r.status),
@@ -60,7 +70,7 @@ const toRedemption = (r: RedemptionRow): RedemptionRecord => ({
 });
 
 const redemptionSelect = sql`
-  SELECT r.*, m.username, g.name AS goods_name
+  SELECT r.*, m.username, g.name AS goods_name, g.name_translations AS goods_name_translations
   FROM points_redemptions r JOIN members m ON m.id = r.member_id JOIN points_goods g ON g.id = r.goods_id`;
 
 export const pointsRepository = {
@@ -99,8 +109,10 @@ export const pointsRepository = {
 
   async insertGoods(db: Executor, g: GoodsWrite): Promise<string> {
     const { rows } = await sql<{ id: string }>`
-      INSERT INTO points_goods (name, description, image_url, points, amount, amount_requirement, stock, enabled, sort)
-      VALUES (${g.name}, ${g.description}, ${g.imageUrl}, ${g.points}, ${g.amount}, ${g.amountRequirement},
+      INSERT INTO points_goods (name, description, name_translations, description_translations, image_url,
+        points, amount, amount_requirement, stock, enabled, sort)
+      VALUES (${g.name}, ${g.description}, ${JSON.stringify(g.nameTranslations)}::jsonb,
+        ${JSON.stringify(g.descriptionTranslations)}::jsonb, ${g.imageUrl}, ${g.points}, ${g.amount}, ${g.amountRequirement},
         ${g.stock}, ${g.enabled}, ${g.sort})
       RETURNING id`.execute(db);
     return String(rows[0]!.id);
@@ -108,7 +120,8 @@ export const pointsRepository = {
 
   async updateGoods(db: Executor, id: string, g: GoodsWrite): Promise<boolean> {
     const r = await sql`UPDATE points_goods SET name = ${g.name}, description = ${g.description},
-        image_url = ${g.imageUrl}, points = ${g.points}, amount = ${g.amount},
+        name_translations = ${JSON.stringify(g.nameTranslations)}::jsonb,
+        description_translations = ${JSON.stringify(g.descriptionTranslations)}::jsonb, image_url = ${g.imageUrl}, points = ${g.points}, amount = ${g.amount},
         amount_requirement = ${g.amountRequirement}, stock = ${g.stock}, enabled = ${g.enabled},
         sort = ${g.sort}, updated_at = now()
       WHERE id = ${id}`.execute(db);

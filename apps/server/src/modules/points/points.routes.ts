@@ -1,6 +1,7 @@
 import { pointsEndpoints as e } from '@goldline/contract/api/points.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
+import { languageOf } from '../../lib/viewer.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { PointsService } from './points.service.ts';
@@ -21,11 +22,18 @@ export function pointsRoutes(deps: { points: PointsService; guards: Guards }): F
     });
     app.route({
       ...fromEndpoint(e.goods, guards, tags),
-      handler: async () => ok(await points.goods()),
+      handler: async (request) => ok(await points.goods(languageOf(request.query.language))),
     });
     app.route({
       ...fromEndpoint(e.redemptions, guards, tags),
-      handler: async (request) => ok(await points.redemptions(request.member!.subjectId, request.query)),
+      handler: async (request) =>
+        ok(
+          await points.redemptions(
+            request.member!.subjectId,
+            request.query,
+            languageOf(request.query.language),
+          ),
+        ),
     });
     app.route({
       ...fromEndpoint(e.history, guards, tags),

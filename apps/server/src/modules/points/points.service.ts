@@ -18,6 +18,7 @@ import {
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { withRetry } from '../../lib/retry.ts';
+import { inLanguage } from '../../lib/translated-text.ts';
 import type { AdminService } from '../admin/admin.service.ts';
 import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
 import type { RecordsService } from '../records/records.service.ts';
@@ -122,25 +123,29 @@ export function createPointsService(deps: {
     }
   }
 
-  const goodsView = (g: GoodsRecord, d: number): Goods => ({
+  /** Goods as a member reads them: in their language, English when not translated (decision 115). */
+  const goodsView = (g: GoodsRecord, d: number, language: string): Goods => ({
     id: g.id,
-    name: g.name,
-    description: g.description,
+    name: inLanguage(g.name, g.nameTranslations, language),
+    description: inLanguage(g.description, g.descriptionTranslations, language),
     imageUrl: g.imageUrl,
     points: g.points.toString(),
     amount: minorToAmount(g.amount, d),
     amountRequirement: minorToAmount(g.amountRequirement, d),
     stock: g.stock,
   });
+  /** The operator's goods: the English texts and every translation. */
   const adminGoodsView = (g: GoodsRecord, d: number): AdminGoods => ({
-    ...goodsView(g, d),
+    ...goodsView(g, d, 'EN'),
     enabled: g.enabled,
     sort: g.sort,
+    nameTranslations: g.nameTranslations,
+    descriptionTranslations: g.descriptionTranslations,
   });
-  const redemptionView = (r: RedemptionRecord): Redemption => ({
+  const redemptionView = (r: RedemptionRecord, language: string): Redemption => ({
     id: r.id,
     goodsId: r.goodsId,
-    goodsName: r.goodsName,
+    goodsName: inLanguage(r.goodsName, r.goodsNameTranslations, language),
     points: r.points.toString(),
     status: r.status,
     address: r.address,
@@ -149,7 +154,7 @@ export function createPointsService(deps: {
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
   });
   const adminRedemptionView = (r: RedemptionRecord): AdminRedemption => ({
-    ...redemptionView(r),
+    ...redemptionView(r, 'EN'),
     memberId: r.memberId,
     account: r.account,
   });
@@ -163,6 +168,8 @@ export function createPointsService(deps: {
     return {
       name: req.name,
       description: req.description,
+      nameTranslations: req.nameTranslations,
+      descriptionTranslations: req.descriptionTranslations,
       imageUrl: req.imageUrl,
       points: BigInt(req.points),
       amount,
@@ -270,15 +277,15 @@ export function createPointsService(deps: {
       return config();
     },
 
-    /** GET getPointReward: the goods on offer. */
-    async goods(): Promise<{ rows: Goods[] }> {
+    /** GET getPointReward: the goods on offer, in `language`. */
+    async goods(language: string): Promise<{ rows: Goods[] }> {
       await assertOn();
       const [goods, { decimals }] = await Promise.all([repo.goods(db, true), site()]);
-      return { rows: goods.map((g) => goodsView(g, decimals)) };
+      return { rows: goods.map((g) => goodsView(g, decimals, language)) };
     },
 
-    /** GET getRedeemPointList: the member's redemptions. */
-    async redemptions(memberId: string, q: RedemptionListQuery): Promise<RedemptionList> {
+    /** GET getRedeemPointList: the member's redemptions, goods named in `language`. */
+    async redemptions(memberId: string, q: RedemptionListQuery, language: string): Promise<RedemptionList> {
       await assertOn();
       const { rows, total } = await repo.redemptions(db, {
         memberId,
@@ -286,7 +293,12 @@ export function createPointsService(deps: {
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
       });
-      return { rows: rows.map(redemptionView), page: q.page, pageSize: q.pageSize, total };
+      return {
+        rows: rows.map((r) => redemptionView(r, language)),
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
+      };
     },
 
     /** GET ODSFE2_MemTransDet: the points history. */
@@ -326,7 +338,7 @@ export function createPointsService(deps: {
         const r = await repo.redemptionByKey(db, memberId, req.idempotencyKey);
         if (!r) return null;
         if (r.goodsId !== req.goodsId) throw new AppError('IDEMPOTENCY_CONFLICT');
-        return redemptionView(r);
+        return redemptionView(r, 'EN');
       };
       const earlier = await replay();
       if (earlier) return earlier;
@@ -372,7 +384,8 @@ export function createPointsService(deps: {
         }),
       );
       if (!id) return (await replay())!;
-      return redemptionView((await repo.findRedemption(db, id))!);
+      // The encrypted call carries no language; the member's list, refetched after it, is translated.
+      return redemptionView((await repo.findRedemption(db, id))!, 'EN');
     },
 
     /**

@@ -1,12 +1,16 @@
 import type { EarnType, PointsConfig, ReceivingAddress, RedemptionStatus } from '@goldline/contract/points';
+import type { Translations } from '@goldline/contract/translations';
 
 export type { EarnType, PointsConfig };
 
 /** Goods of the points mall, amounts in minor units (decision 100). */
 export interface GoodsRecord {
   id: string;
+  /** The English defaults; the other languages beside them (decision 115). */
   name: string;
   description: string;
+  nameTranslations: Translations;
+  descriptionTranslations: Translations;
   imageUrl: string | null;
   points: bigint;
   amount: bigint;
@@ -23,6 +27,7 @@ export interface RedemptionRecord {
   account: string;
   goodsId: string;
   goodsName: string;
+  goodsNameTranslations: Translations;
   points: bigint;
   address: ReceivingAddress;
   status: RedemptionStatus;

@@ -5,6 +5,7 @@ import { ladderRises, levelOf, monthOf } from './vip-rules.ts';
 const level = (n: number, validBet: bigint, deposit: bigint, keep: bigint): VipLevelRecord => ({
   level: n,
   name: `L${n}`,
+  nameTranslations: {},
   validBet,
   deposit,
   upgradeBonus: 0n,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerViolations } from '../../../test/ledger-support.ts';
 import { createWalletKit, type WalletKit } from '../../../test/wallet-kit.ts';
+import { DEMO_PAYMENT_PASSWORD } from '../../seed/seed-wallet.ts';
 
 /**
  * Issue 16 (decision 099): VIP levels from settled valid bet and deposits, folded in by the job;
@@ -79,6 +80,96 @@ describe('VIP levels', () => {
     const audit = await sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log
       WHERE action = 'vip.levels.update'`.execute(k.t.db);
     expect(audit.rows[0]!.n).toBe(1);
+  });
+
+  it('names levels, goods and redemptions in the member language, English when not translated', async () => {
+    const ladder = (translations: Record<string, string>) => ({
+      levels: [
+        {
+          level: 1,
+          name: 'Bronze',
+          nameTranslations: translations,
+          validBet: '10.00',
+          deposit: '100.00',
+          upgradeBonus: '5.00',
+          monthlyBonus: '2.00',
+          keepValidBet: '0.00',
+        },
+        {
+          level: 2,
+          name: 'Silver',
+          nameTranslations: {},
+          validBet: '1000000.00',
+          deposit: '100.00',
+          upgradeBonus: '50.00',
+          monthlyBonus: '9.00',
+          keepValidBet: '1.00',
+        },
+      ],
+    });
+    // EN is the default field itself, so a translation keyed EN is refused.
+    const en = await k.call('PUT', '/admin/vip/levels', k.tokens.op, ladder({ EN: 'Brass' }));
+    expect(en.statusCode).toBe(400);
+    const save = await k.call('PUT', '/admin/vip/levels', k.tokens.op, ladder({ AR: 'برونزي', CN: '青铜' }));
+    expect(save.statusCode, save.body).toBe(200);
+    await k.t.services.vip.recompute(new Date());
+
+    const card = (language: string) =>
+      k.call('GET', `/wps/vip?language=${language}`, k.tokens.demo).then((r) => r.json().value);
+    const ar = await card('AR');
+    expect(ar).toMatchObject({ vipRankLevel: 1, vipLabelName: 'برونزي' });
+    expect(ar.levels.map((l: { name: string }) => l.name)).toEqual(['برونزي', 'Silver']);
+    expect(ar.next.name).toBe('Silver');
+    expect((await card('cn')).vipLabelName).toBe('青铜');
+    // No French name, an unknown code, a malformed one: English.
+    for (const language of ['FR', 'XX', 'e1']) expect((await card(language)).vipLabelName).toBe('Bronze');
+    const info = await k.call('GET', '/wps/member/info?language=AR', k.tokens.demo);
+    expect(info.json().value.vipLabelName).toBe('برونزي');
+    expect((await k.call('GET', '/wps/member/info', k.tokens.demo)).json().value.vipLabelName).toBe('Bronze');
+    const admin = (await k.call('GET', '/admin/vip/levels', k.tokens.op)).json().value;
+    expect(admin.levels[0]).toMatchObject({ name: 'Bronze', nameTranslations: { AR: 'برونزي', CN: '青铜' } });
+
+    const created = await k.call('POST', '/admin/points/goods', k.tokens.op, {
+      name: 'Coffee mug',
+      description: 'A ceramic mug.',
+      nameTranslations: { AR: 'كوب قهوة' },
+      descriptionTranslations: {},
+      imageUrl: null,
+      points: '5',
+      amount: '1.00',
+      amountRequirement: '0.00',
+      stock: 3,
+      enabled: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const goodsId = created.json().value.id;
+    const goods = async (language: string) =>
+      (await k.call('GET', `/wps/relay/getPointReward?language=${language}`, k.tokens.demo))
+        .json()
+        .value.rows.find((g: { id: string }) => g.id === goodsId);
+    // The Arabic name, and the English description where no Arabic one was given.
+    expect(await goods('AR')).toMatchObject({ name: 'كوب قهوة', description: 'A ceramic mug.' });
+    expect(await goods('TR')).toMatchObject({ name: 'Coffee mug', description: 'A ceramic mug.' });
+
+    // Points for the demo from its opening deposit, then one redemption named in the list's language.
+    await k.t.services.points.adminSaveConfig(null, {
+      rates: { LIVE: 0, LOTTERY: 0, CARD: 0, SLOTS: 0, SPORTS: 0, DEPOSIT: 100 },
+      pointsPerUnit: 10,
+      minConvert: 10,
+    });
+    await k.t.services.points.earn(new Date());
+    await k.t.services.points.redeem(k.ids.demo, {
+      goodsId,
+      address: { name: 'Test Person', phone: '+95 9 555 0101', address: '1 Test Street, Yangon' },
+      paymentPassword: DEMO_PAYMENT_PASSWORD,
+      idempotencyKey: randomUUID(),
+    });
+    const list = async (language: string) =>
+      (await k.call('GET', `/wps/relay/getRedeemPointList?language=${language}`, k.tokens.demo))
+        .json()
+        .value.rows.find((r: { goodsId: string }) => r.goodsId === goodsId);
+    expect((await list('AR')).goodsName).toBe('كوب قهوة');
+    expect((await list('KO')).goodsName).toBe('Coffee mug');
   });
 
   it('refuses a ladder whose thresholds fall', async () => {

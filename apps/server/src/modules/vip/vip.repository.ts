@@ -1,12 +1,16 @@
+import { Translations } from '@goldline/contract/translations';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { VipActivity, VipLevelRecord } from './vip.types.ts';
 
-/** The only SQL for VIP levels, members' levels, activity and payouts (migration 0028). */
+/** The only SQL for VIP levels, members' levels, activity and payouts (migrations 0028, 0037). */
+
+const LevelNames = Translations(40);
 
 interface LevelRow {
   level: number;
   name: string;
+  name_translations: unknown;
   valid_bet: string;
   deposit: string;
   upgrade_bonus: string;
@@ -16,6 +20,7 @@ interface LevelRow {
 const toLevel = (r: LevelRow): VipLevelRecord => ({
   level: r.level,
   name: r.name,
+  nameTranslations: LevelNames.parse(r.name_translations),
   validBet: BigInt(r.valid_bet),
   deposit: BigInt(r.deposit),
   upgradeBonus: BigInt(r.upgrade_bonus),
@@ -33,8 +38,9 @@ export const vipRepository = {
   async replaceLevels(db: Executor, levels: VipLevelRecord[]): Promise<void> {
     await sql`DELETE FROM vip_levels`.execute(db);
     for (const l of levels)
-      await sql`INSERT INTO vip_levels (level, name, valid_bet, deposit, upgrade_bonus, monthly_bonus, keep_valid_bet)
-        VALUES (${l.level}, ${l.name}, ${l.validBet}, ${l.deposit}, ${l.upgradeBonus}, ${l.monthlyBonus},
+      await sql`INSERT INTO vip_levels (level, name, name_translations, valid_bet, deposit, upgrade_bonus,
+          monthly_bonus, keep_valid_bet)
+        VALUES (${l.level}, ${l.name}, ${JSON.stringify(l.nameTranslations)}::jsonb, ${l.validBet}, ${l.deposit}, ${l.upgradeBonus}, ${l.monthlyBonus},
           ${l.keepValidBet})`.execute(db);
   },
 

@@ -1,6 +1,7 @@
 import { vipEndpoints as e } from '@goldline/contract/api/vip.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/client-meta.ts';
+import { languageOf } from '../../lib/viewer.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import { fromEndpoint } from '../../plugins/endpoint-route.ts';
 import type { VipService } from './vip.service.ts';
@@ -13,7 +14,8 @@ export function vipRoutes(deps: { vip: VipService; guards: Guards }): FastifyPlu
   return async (app) => {
     app.route({
       ...fromEndpoint(e.status, guards, tags),
-      handler: async (request) => ok(await vip.status(request.member!.subjectId)),
+      handler: async (request) =>
+        ok(await vip.status(request.member!.subjectId, languageOf(request.query.language))),
     });
     app.route({
       ...fromEndpoint(e.adminLevels, guards, admin),

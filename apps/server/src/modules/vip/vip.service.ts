@@ -1,5 +1,6 @@
 import { amountToMinor, minorToAmount } from '@goldline/contract/money';
 import {
+  type AdminVipLevel,
   VIP_KEEP_DAYS,
   type VipBadge,
   type VipLevel,
@@ -9,6 +10,7 @@ import {
 import type { Db, Executor } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { withRetry } from '../../lib/retry.ts';
+import { inLanguage } from '../../lib/translated-text.ts';
 import type { AdminService } from '../admin/admin.service.ts';
 import type { LedgerService, Trx } from '../ledger/ledger.types.ts';
 import type { RecordsService } from '../records/records.service.ts';
@@ -87,9 +89,12 @@ export function createVipService(deps: {
     return true;
   }
 
-  async function adminLevels(): Promise<{ levels: VipLevel[] }> {
+  /** The operator's ladder: the English names and every translation (decision 115). */
+  async function adminLevels(): Promise<{ levels: AdminVipLevel[] }> {
     const [levels, { decimals }] = await Promise.all([repo.levels(db), site()]);
-    return { levels: levels.map((l) => toView(l, decimals)) };
+    return {
+      levels: levels.map((l) => ({ ...toView(l, decimals, 'EN'), nameTranslations: l.nameTranslations })),
+    };
   }
 
   /**
@@ -124,9 +129,10 @@ export function createVipService(deps: {
     );
   }
 
-  const toView = (l: VipLevelRecord, d: number): VipLevel => ({
+  /** A level as a member reads it: named in their language, English when not translated. */
+  const toView = (l: VipLevelRecord, d: number, language: string): VipLevel => ({
     level: l.level,
-    name: l.name,
+    name: inLanguage(l.name, l.nameTranslations, language),
     validBet: minorToAmount(l.validBet, d),
     deposit: minorToAmount(l.deposit, d),
     upgradeBonus: minorToAmount(l.upgradeBonus, d),
@@ -208,8 +214,8 @@ export function createVipService(deps: {
       }
     },
 
-    /** GET /wps/vip: the member's card. */
-    async status(memberId: string): Promise<VipStatus> {
+    /** GET /wps/vip: the member's card, names in `language` (decision 115). */
+    async status(memberId: string, language: string): Promise<VipStatus> {
       const [levels, { decimals }] = await Promise.all([repo.levels(db), site()]);
       const level = await repo.level(db, memberId);
       const facts = await repo.totals(db, memberId, recentSince(now()));
@@ -218,31 +224,34 @@ export function createVipService(deps: {
       return {
         hasVip: levels.length > 0,
         vipRankLevel: current ? level : 0,
-        vipLabelName: current?.name ?? '',
+        vipLabelName: current ? inLanguage(current.name, current.nameTranslations, language) : '',
         validBet: minorToAmount(facts.validBet, decimals),
         deposit: minorToAmount(facts.deposit, decimals),
         recentValidBet: minorToAmount(facts.recentValidBet, decimals),
-        next: next ? toView(next, decimals) : null,
-        levels: levels.map((l) => toView(l, decimals)),
+        next: next ? toView(next, decimals, language) : null,
+        levels: levels.map((l) => toView(l, decimals, language)),
         monthlyPaid: await repo.payoutExists(db, memberId, 'MONTHLY', monthOf(now())),
       };
     },
 
-    /** The three fields of the member's public state (spec section 3), for member info. */
-    async badge(memberId: string): Promise<VipBadge> {
+    /** The three fields of the member's public state (spec section 3), for member info, named in `language`. */
+    async badge(memberId: string, language: string): Promise<VipBadge> {
       const [levels, level] = await Promise.all([repo.levels(db), repo.level(db, memberId)]);
       const current = levels.find((l) => l.level === level);
       return {
         hasVip: levels.length > 0,
         vipRankLevel: current ? level : 0,
-        vipLabelName: current?.name ?? '',
+        vipLabelName: current ? inLanguage(current.name, current.nameTranslations, language) : '',
       };
     },
 
     adminLevels,
 
     /** PUT /admin/vip/levels: the whole ladder, with one audit row. Members move at the next evaluation. */
-    async adminSaveLevels(operatorId: string | null, req: VipLevelsUpsert): Promise<{ levels: VipLevel[] }> {
+    async adminSaveLevels(
+      operatorId: string | null,
+      req: VipLevelsUpsert,
+    ): Promise<{ levels: AdminVipLevel[] }> {
       const { decimals } = await site();
       const minor = (v: string, field: string) => {
         const n = amountToMinor(v, decimals);
@@ -252,6 +261,7 @@ export function createVipService(deps: {
       const levels: VipLevelRecord[] = req.levels.map((l, i) => ({
         level: l.level,
         name: l.name,
+        nameTranslations: l.nameTranslations,
         validBet: minor(l.validBet, `levels.${i}.validBet`),
         deposit: minor(l.deposit, `levels.${i}.deposit`),
         upgradeBonus: minor(l.upgradeBonus, `levels.${i}.upgradeBonus`),

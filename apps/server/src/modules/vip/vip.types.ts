@@ -1,7 +1,12 @@
+import type { Translations } from '@goldline/contract/translations';
+
 /** A VIP level as the operator set it, amounts in minor units (decision 099). */
 export interface VipLevelRecord {
   level: number;
+  /** The English default. */
   name: string;
+  /** The name in other languages (decision 115). */
+  nameTranslations: Translations;
   validBet: bigint;
   deposit: bigint;
   upgradeBonus: bigint;

@@ -6,10 +6,13 @@ import { FormError } from '../../../components/form-error';
 import { MoneyText } from '../../../components/money-text';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useAdminGoods, useSaveGoods } from '../api/loyalty-admin';
+import { TranslationsGrid, TranslationsToggle } from './translations-fields';
 
 const empty: GoodsUpsert = {
   name: '',
   description: '',
+  nameTranslations: {},
+  descriptionTranslations: {},
   imageUrl: null,
   points: '1',
   amount: '0.00',
@@ -19,7 +22,10 @@ const empty: GoodsUpsert = {
   sort: 0,
 };
 
-/** The points mall's goods: stock, points, value, requirement and image; create and edit (audited). */
+/**
+ * The points mall's goods: stock, points, value, requirement and image; create and edit (audited).
+ * Name and description are the English texts, with their other languages folded under each (decision 115).
+ */
 export function GoodsAdminPanel() {
   const { t } = useTranslation('points');
   const { data } = useAdminGoods();
@@ -32,6 +38,8 @@ export function GoodsAdminPanel() {
             body: {
               name: g.name,
               description: g.description,
+              nameTranslations: g.nameTranslations,
+              descriptionTranslations: g.descriptionTranslations,
               imageUrl: g.imageUrl,
               points: g.points,
               amount: g.amount,
@@ -109,9 +117,11 @@ function GoodsEditor({
   const errorText = useErrorText();
   const save = useSaveGoods();
   const [body, setBody] = useState(initial);
+  const [translating, setTranslating] = useState<'name' | 'description' | null>(null);
+  const toggle = (field: 'name' | 'description') => setTranslating((open) => (open === field ? null : field));
   const set = <K extends keyof GoodsUpsert>(k: K, v: GoodsUpsert[K]) => setBody((b) => ({ ...b, [k]: v }));
   return (
-    <Modal opened onClose={onClose} title={id ? t('bo.edit') : t('bo.newGoods')}>
+    <Modal opened onClose={onClose} title={id ? t('bo.edit') : t('bo.newGoods')} size="lg">
       <Stack gap="sm">
         <TextInput
           label={t('bo.goodsName')}
@@ -119,11 +129,37 @@ function GoodsEditor({
           value={body.name}
           onChange={(e) => set('name', e.currentTarget.value)}
         />
+        <TranslationsToggle
+          field={t('bo.goodsName')}
+          value={body.nameTranslations}
+          opened={translating === 'name'}
+          onToggle={() => toggle('name')}
+        />
+        {translating === 'name' && (
+          <TranslationsGrid
+            value={body.nameTranslations}
+            onChange={(v) => set('nameTranslations', v)}
+            maxLength={80}
+          />
+        )}
         <TextInput
           label={t('bo.description')}
           value={body.description}
           onChange={(e) => set('description', e.currentTarget.value)}
         />
+        <TranslationsToggle
+          field={t('bo.description')}
+          value={body.descriptionTranslations}
+          opened={translating === 'description'}
+          onToggle={() => toggle('description')}
+        />
+        {translating === 'description' && (
+          <TranslationsGrid
+            value={body.descriptionTranslations}
+            onChange={(v) => set('descriptionTranslations', v)}
+            maxLength={500}
+          />
+        )}
         <TextInput
           label={t('bo.image')}
           value={body.imageUrl ?? ''}

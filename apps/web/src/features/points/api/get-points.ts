@@ -1,6 +1,7 @@
 import { pointsRoutes } from '@goldline/contract/api/points.routes';
 import type { RedemptionStatus } from '@goldline/contract/points';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
@@ -9,6 +10,8 @@ import { useSessionStore } from '../../../lib/session-store';
  * points history, all under ['points'] so one invalidation refreshes the page after a change.
  */
 const useToken = () => useSessionStore((state) => state.token);
+/** Goods are named in the interface language (decision 115). */
+const useLanguage = () => useTranslation().i18n.language.toUpperCase();
 
 export const pointsBalanceQueryOptions = (token: string | null) =>
   queryOptions({
@@ -30,19 +33,24 @@ export function usePointsConfig() {
 
 export function useGoods() {
   const token = useToken();
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['points', 'goods', token],
-    queryFn: ({ signal }) => call(pointsRoutes.goods, { signal }),
+    queryKey: ['points', 'goods', token, language],
+    queryFn: ({ signal }) => call(pointsRoutes.goods, { query: { language }, signal }),
     enabled: Boolean(token),
   });
 }
 
 export function useRedemptions(status: RedemptionStatus | null, page: number) {
   const token = useToken();
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['points', 'redemptions', token, status, page],
+    queryKey: ['points', 'redemptions', token, status, page, language],
     queryFn: ({ signal }) =>
-      call(pointsRoutes.redemptions, { query: { status: status ?? undefined, page, pageSize: 10 }, signal }),
+      call(pointsRoutes.redemptions, {
+        query: { status: status ?? undefined, page, pageSize: 10, language },
+        signal,
+      }),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
   });
