@@ -418,6 +418,7 @@ export async function composeServices(deps: AppDeps, log: FastifyBaseLogger) {
       (await records.netLosses(from, to, -(2n ** 63n), memberId))[0]?.loss ?? 0n,
     totals: (memberId, from, to) => records.memberTotals(memberId, from, to),
     revokeSessions: (ex, memberId) => tokens.revokeAllFor(ex, 'member', memberId),
+    findMember: (username) => memberRecords.findByUsername(username),
     sessionStartedAt: async (memberId, sessionId) =>
       (await tokens.live('member', memberId, 50)).find((s) => s.id === sessionId)?.createdAt ?? null,
     log: warn,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PageQuery, pageOf } from './cashier.ts';
 import { Amount, PositiveAmount } from './money.ts';
 
 /**
@@ -112,6 +113,22 @@ export const RgSessionStatus = z.object({
 });
 export type RgSessionStatus = z.infer<typeof RgSessionStatus>;
 
-/** The back office's view of a member's exclusion; it can't be lifted before its end. */
+/**
+ * The back office's read-only view of a member's settings (the member centre's figures) and
+ * exclusion; an exclusion can't be lifted before its end.
+ */
 export const RgMemberParam = z.object({ memberId: z.string().regex(/^\d{1,18}$/) });
-export const RgAdminView = z.object({ exclusion: RgExclusion.nullable() });
+export const RgAdminView = RgOverview.extend({ exclusion: RgExclusion.nullable() });
+export type RgAdminView = z.infer<typeof RgAdminView>;
+
+/** GET /admin/rg/members?username=: the operator finds a member by username (exact, any case). */
+export const RgMemberLookupQuery = z.object({ username: z.string().trim().min(1).max(50) });
+export const RgMemberLookup = z.object({ memberId: z.string(), username: z.string() });
+export type RgMemberLookup = z.infer<typeof RgMemberLookup>;
+
+/** GET /admin/rg/exclusions: members on a time-out or self-exclusion now, soonest end first. */
+export const RgExcludedQuery = PageQuery;
+export const RgExcludedMember = RgMemberLookup.merge(RgExclusion);
+export type RgExcludedMember = z.infer<typeof RgExcludedMember>;
+export const RgExcludedPage = pageOf(RgExcludedMember);
+export type RgExcludedPage = z.infer<typeof RgExcludedPage>;

@@ -11,6 +11,7 @@ import { seedOidcDemo } from './seed-oidc.ts';
 import { seedPromotionsDemo } from './seed-promotions.ts';
 import { seedRebateDemo, seedReferralDemo } from './seed-referral-rebate.ts';
 import { seedResponsibleGamingDemo } from './seed-responsible-gaming.ts';
+import { seedRestingMemberDemo } from './seed-rg-resting.ts';
 import { seedTwoStepDemo } from './seed-two-step.ts';
 
 type Step = [label: string, run: () => Promise<unknown>];
@@ -36,6 +37,7 @@ function demoSteps(db: Db, services: AppServices, options: { fastJobs: boolean }
     ['Demo ID sign-in', () => seedOidcDemo(services)],
     ['help centre, news, blog and feedback', () => seedCommsDemo(db, services)],
     ['responsible-gaming limits', () => seedResponsibleGamingDemo(services)],
+    ['a member on a time-out', () => seedRestingMemberDemo(services)],
     ['chat rooms', () => seedChatDemo(services)],
     // Last: no later wind-back moves the referees' deadlines.
     ['referees', () => seedReferralDemo(db, services)],

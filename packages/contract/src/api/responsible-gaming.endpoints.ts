@@ -2,8 +2,12 @@ import { endpoint } from '../endpoint.ts';
 import { Empty } from '../envelope.ts';
 import {
   RgAdminView,
+  RgExcludedPage,
+  RgExcludedQuery,
   RgExcludeRequest,
   RgExclusion,
+  RgMemberLookup,
+  RgMemberLookupQuery,
   RgMemberParam,
   RgOverview,
   RgRealityCheckRequest,
@@ -22,4 +26,6 @@ export const responsibleGamingEndpoints = {
   session: endpoint(r.session, { response: RgSessionStatus }),
   adminView: endpoint(r.adminView, { params: RgMemberParam, response: RgAdminView }),
   adminLift: endpoint(r.adminLift, { params: RgMemberParam, response: Empty }),
+  adminFindMember: endpoint(r.adminFindMember, { query: RgMemberLookupQuery, response: RgMemberLookup }),
+  adminExclusions: endpoint(r.adminExclusions, { query: RgExcludedQuery, response: RgExcludedPage }),
 };

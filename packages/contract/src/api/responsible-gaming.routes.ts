@@ -14,4 +14,6 @@ export const responsibleGamingRoutes = {
 
   adminView: route({ method: 'GET', path: '/admin/members/:memberId/rg', auth: 'operator' }),
   adminLift: route({ method: 'DELETE', path: '/admin/members/:memberId/rg/exclusion', auth: 'operator' }),
+  adminFindMember: route({ method: 'GET', path: '/admin/rg/members', auth: 'operator' }),
+  adminExclusions: route({ method: 'GET', path: '/admin/rg/exclusions', auth: 'operator' }),
 };

@@ -201,6 +201,7 @@ describe('raising a limit', () => {
       netLoss: async () => 0n,
       totals: async () => ({ validBet: 0n, deposits: 0n }),
       revokeSessions: async () => 0,
+      findMember: async () => null,
       sessionStartedAt: async () => null,
       now: () => clock,
     });

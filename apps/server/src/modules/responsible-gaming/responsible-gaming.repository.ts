@@ -79,8 +79,45 @@ const totalsOf = (rows: TotalsRow[]): PeriodTotals[] =>
     returned: BigInt(r.returned),
   }));
 
+/** A member on a time-out or self-exclusion (the back office's list). */
+export interface ExcludedMember {
+  memberId: string;
+  username: string;
+  type: 'TIME_OUT' | 'SELF_EXCLUSION';
+  until: Date;
+}
+
 /** The only SQL on rg_settings and rg_period_totals. */
 export const responsibleGamingRepository = {
+  /** Members excluded at `at`, soonest end first, one page, with how many there are in all. */
+  async excluded(
+    ex: Executor,
+    at: Date,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ExcludedMember[]; total: number }> {
+    const { rows } = await sql<{
+      id: string;
+      username: string;
+      exclusion_type: 'TIME_OUT' | 'SELF_EXCLUSION';
+      excluded_until: Date;
+      total: string;
+    }>`
+      SELECT m.id::text AS id, m.username, s.exclusion_type, s.excluded_until, count(*) OVER () AS total
+      FROM rg_settings s JOIN members m ON m.id = s.member_id
+      WHERE s.exclusion_type IS NOT NULL AND s.excluded_until > ${at}
+      ORDER BY s.excluded_until, m.id
+      LIMIT ${page.limit} OFFSET ${page.offset}`.execute(ex);
+    return {
+      rows: rows.map((r) => ({
+        memberId: r.id,
+        username: r.username,
+        type: r.exclusion_type,
+        until: r.excluded_until,
+      })),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  },
+
   async find(ex: Executor, memberId: string): Promise<RgState | null> {
     const row = await ex
       .selectFrom('rg_settings')

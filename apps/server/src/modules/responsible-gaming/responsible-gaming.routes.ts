@@ -50,5 +50,13 @@ export function responsibleGamingRoutes(deps: {
         return ok({});
       },
     });
+    app.route({
+      ...fromEndpoint(e.adminFindMember, guards, { tags }),
+      handler: async (request) => ok(await rg.adminFindMember(request.query.username)),
+    });
+    app.route({
+      ...fromEndpoint(e.adminExclusions, guards, { tags }),
+      handler: async (request) => ok(await rg.adminExclusions(request.query.page, request.query.pageSize)),
+    });
   };
 }

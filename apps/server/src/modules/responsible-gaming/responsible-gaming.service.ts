@@ -1,6 +1,9 @@
 import { minorToAmount } from '@goldline/contract/money';
 import type {
+  RgAdminView,
+  RgExcludedPage,
   RgExcludeRequest,
+  RgMemberLookup,
   RgMoneyLimit,
   RgOverview,
   RgSessionStatus,
@@ -48,6 +51,8 @@ export function createResponsibleGamingService(deps: {
   totals: (memberId: string, from: Date, to: Date) => Promise<{ validBet: bigint; deposits: bigint }>;
   /** Ends every session of the member (an exclusion logs out at once). */
   revokeSessions: (ex: Executor, memberId: string) => Promise<unknown>;
+  /** A member by username (the member module's records), for the back office's lookup. */
+  findMember: (username: string) => Promise<{ id: string; username: string } | null>;
   /** When the member's session started (null: unknown session). */
   sessionStartedAt: (memberId: string, sessionId: string) => Promise<Date | null>;
   /** The operator's calendar for day, week and month limits (IANA zone). */
@@ -237,10 +242,29 @@ export function createResponsibleGamingService(deps: {
       };
     },
 
-    /** The back office's view of a member's exclusion. */
-    async adminView(memberId: string) {
-      const e = activeExclusion(await repo.find(db, memberId), now());
-      return { exclusion: e ? { type: e.type, until: e.until.toISOString() } : null };
+    /** The back office's read-only view: the member centre's figures and the exclusion. */
+    async adminView(memberId: string): Promise<RgAdminView> {
+      const [figures, state] = await Promise.all([overview(memberId), repo.find(db, memberId)]);
+      const e = activeExclusion(state, now());
+      return { ...figures, exclusion: e ? { type: e.type, until: e.until.toISOString() } : null };
+    },
+
+    /** The back office finds a member by username before opening the view (NOT_FOUND: none). */
+    async adminFindMember(username: string): Promise<RgMemberLookup> {
+      const member = await deps.findMember(username);
+      if (!member) throw new AppError('NOT_FOUND');
+      return { memberId: member.id, username: member.username };
+    },
+
+    /** The back office's list of members on a time-out or self-exclusion now. */
+    async adminExclusions(page: number, pageSize: number): Promise<RgExcludedPage> {
+      const found = await repo.excluded(db, now(), { limit: pageSize, offset: (page - 1) * pageSize });
+      return {
+        rows: found.rows.map((r) => ({ ...r, until: r.until.toISOString() })),
+        page,
+        pageSize,
+        total: found.total,
+      };
     },
 
     /** Nobody lifts an exclusion before its end (AGCO 2.13/2.14): an active one is refused. */
