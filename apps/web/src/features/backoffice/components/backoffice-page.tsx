@@ -20,6 +20,8 @@ import { RedEnvelopeRainsPanel } from './red-envelope-rains-panel';
 import { RedemptionsAdminPanel } from './redemptions-admin-panel';
 import { ReferralRulesPanel } from './referral-rules-panel';
 import { RequestsTable } from './requests-table';
+import { RgLookupPanel } from './rg-lookup-panel';
+import { SignInProvidersPanel } from './sign-in-providers-panel';
 import { VipLevelsPanel } from './vip-levels-panel';
 import { WalletSettingsForm } from './wallet-settings-form';
 
@@ -34,6 +36,7 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
   const { t: tPoints } = useTranslation('points');
   // Missions, leaderboards, rains, raffles, referral and rebate screens (issue 16's operator side).
   const { t: tLoyalty } = useTranslation('boLoyalty');
+  const { t: tSafety } = useTranslation('boSafety');
   const [params] = useSearchParams();
   const token = useOperatorSession((state) => state.token);
   const clear = useOperatorSession((state) => state.clear);
@@ -101,6 +104,14 @@ export function BackofficePage({ moreTabs = [] }: { moreTabs?: BackofficeTab[] }
       group: 'promotions',
       label: tLoyalty('tabs.rebate'),
       panel: <RebateRatesPanel />,
+    },
+    // Responsible gaming (read-only) and the sign-in provider switches (decision 114).
+    { value: 'rg', group: 'members', label: tSafety('tabs.rg'), panel: <RgLookupPanel /> },
+    {
+      value: 'sign-in-providers',
+      group: 'members',
+      label: tSafety('tabs.providers'),
+      panel: <SignInProvidersPanel />,
     },
     ...moreTabs,
   ];
