@@ -22,7 +22,12 @@ test('the operator creates a mission in the back office and members are offered 
   const title = `Play 500 rounds ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.addInitScript(() => localStorage.setItem('goldline-color-scheme', 'light'));
+  // Light unless the test has chosen already: the dark checks below set dark before a reload, which
+  // an init script setting light on every load would undo.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('goldline-color-scheme'))
+      localStorage.setItem('goldline-color-scheme', 'light');
+  });
   await page.goto('/backoffice?tab=missions');
   await page.getByTestId('bo-username').fill('operator');
   await page.getByTestId('bo-password').fill('Operator#2026');
