@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Pagination.css';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

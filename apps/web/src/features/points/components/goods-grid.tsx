@@ -1,5 +1,7 @@
 import type { Goods } from '@goldline/contract/points';
 import { AspectRatio, Badge, Button, Card, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/Card.css';
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
