@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openBackofficeInLight } from './operator.ts';
 
 /**
  * Issue 16's operator side: the operator creates a daily mission in the grouped back office; it
@@ -20,19 +21,7 @@ test('the operator creates a mission in the back office and members are offered 
   test.setTimeout(240_000);
   // A target no other spec's bets reach, so no member gets a reward (or a badge) they do not expect.
   const title = `Play 500 rounds ${Date.now()}`;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  // Light unless the test has chosen already: the dark checks below set dark before a reload, which
-  // an init script setting light on every load would undo.
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('goldline-color-scheme'))
-      localStorage.setItem('goldline-color-scheme', 'light');
-  });
-  await page.goto('/backoffice?tab=missions');
-  await page.getByTestId('bo-username').fill('operator');
-  await page.getByTestId('bo-password').fill('Operator#2026');
-  await page.getByTestId('bo-login').click();
-  await expect(page.getByTestId('bo-tab-missions')).toHaveAttribute('aria-current', 'page');
+  await openBackofficeInLight(page, 'missions');
 
   await page.getByTestId('bo-mission-new').click();
   await page.getByTestId('bo-mission-title').fill(title);

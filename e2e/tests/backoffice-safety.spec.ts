@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openBackofficeInLight } from './operator.ts';
 
 /**
  * Issue 17's operator side (decision 114): the responsible-gaming screen lists the seeded member on
@@ -27,18 +28,7 @@ async function saveGoogle(page: Page, enabled: boolean) {
 test('the operator sees a member on a break and switches a sign-in provider off and on', async ({ page }) => {
   // Two axe runs and a reload of the back office: generous on a loaded machine.
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  // Light until the test switches to dark (an init script runs again at every reload).
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('goldline-color-scheme'))
-      localStorage.setItem('goldline-color-scheme', 'light');
-  });
-  await page.goto('/backoffice?tab=rg');
-  await page.getByTestId('bo-username').fill('operator');
-  await page.getByTestId('bo-password').fill('Operator#2026');
-  await page.getByTestId('bo-login').click();
-  await expect(page.getByTestId('bo-tab-rg')).toHaveAttribute('aria-current', 'page');
+  await openBackofficeInLight(page, 'rg');
 
   const resting = page.locator('[data-testid="bo-rg-excluded-row"][data-username="resting01"]');
   await expect(resting).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * The back-office API, as an operator uses it; demo operator from the seed (README). Every settings
@@ -31,4 +31,22 @@ export async function updateSettings(
   });
   const body = await response.json();
   if (!body.success) throw new Error(`settings update failed: ${JSON.stringify(body)}`);
+}
+
+/**
+ * The back office at a tab, signed in as the demo operator, at 1280 px in light mode until the test
+ * itself switches to dark (the init script runs again at every reload and leaves a choice alone).
+ */
+export async function openBackofficeInLight(page: Page, tab: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('goldline-color-scheme'))
+      localStorage.setItem('goldline-color-scheme', 'light');
+  });
+  await page.goto(`/backoffice?tab=${tab}`);
+  await page.getByTestId('bo-username').fill('operator');
+  await page.getByTestId('bo-password').fill('Operator#2026');
+  await page.getByTestId('bo-login').click();
+  await expect(page.getByTestId(`bo-tab-${tab}`)).toHaveAttribute('aria-current', 'page');
 }
