@@ -1,7 +1,8 @@
 import type { ResolvedPeriod } from '@goldline/contract/agent';
-import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
+import { TableSkeleton as SharedTableSkeleton } from '../../../components/table-skeleton';
 import { formatDateTime } from '../../../lib/format-date';
 import { languageInfo } from '../../../lib/language-storage';
 
@@ -70,16 +71,8 @@ export function CountCell({ value, bold }: { value: number; bold?: boolean }) {
   );
 }
 
-/** Rows of grey bars of a table's shape while its first page loads. */
+/** The shared table placeholder, named in this feature's words. */
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation('agent');
-  return (
-    <Stack gap={8} aria-busy="true" aria-label={t('report.loading')} data-testid="agent-skeleton">
-      <Skeleton height={36} />
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={index} height={28} />
-      ))}
-    </Stack>
-  );
+  return <SharedTableSkeleton label={t('report.loading')} rows={rows} testId="agent-skeleton" />;
 }

@@ -14,6 +14,7 @@ import { FormError } from '../../../components/form-error';
 import { ListPager } from '../../../components/list-pager';
 import { StatusBadge } from '../../../components/status-badge';
 import { MoneyCell, NumTh } from '../../../components/table-cells';
+import { TableSkeleton } from '../../../components/table-skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrency } from '../../../lib/currency-context';
 import { formatDateTime } from '../../../lib/format-date';
@@ -21,7 +22,6 @@ import { formatMoney } from '../../../lib/format-money';
 import { languageInfo } from '../../../lib/language-storage';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useExcludedMembers, useFindRgMember, useRgMemberView } from '../api/safety-admin';
-import { LoadingRows } from './loading-rows';
 
 interface Chosen {
   memberId: string;
@@ -102,7 +102,7 @@ function MemberView({ chosen }: { chosen: Chosen }) {
       {error ? (
         <FormError message={errorText(error)} />
       ) : isPending || !data ? (
-        <LoadingRows label={t('boSafety:loading')} />
+        <TableSkeleton label={t('boSafety:loading')} />
       ) : (
         <>
           <ExclusionLine view={data} when={when} />
@@ -221,7 +221,7 @@ function ExcludedMembers({ onOpen }: { onOpen: (m: Chosen) => void }) {
         {t('rg.excludedTitle')}
       </Title>
       {error && <FormError message={errorText(error)} />}
-      {isPending && <LoadingRows label={t('loading')} />}
+      {isPending && <TableSkeleton label={t('loading')} />}
       {data && data.rows.length === 0 && <Text c="dimmed">{t('rg.noneExcluded')}</Text>}
       {data && data.rows.length > 0 && (
         <Table.ScrollContainer minWidth={560}>

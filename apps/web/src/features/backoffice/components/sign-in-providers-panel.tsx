@@ -1,3 +1,4 @@
+import { TableSkeleton } from '../../../components/table-skeleton';
 import '@mantine/core/styles/Switch.css';
 import {
   type OidcProvider,
@@ -12,7 +13,6 @@ import type * as z from 'zod';
 import { FormError } from '../../../components/form-error';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useOidcProviderSettings, useSaveOidcProvider } from '../api/safety-admin';
-import { LoadingRows } from './loading-rows';
 
 /** Brand names, the same in every language. */
 const providerNames: Record<OidcProvider, string> = {
@@ -33,7 +33,7 @@ export function SignInProvidersPanel() {
   const errorText = useErrorText();
   const { data, isPending, error } = useOidcProviderSettings();
   if (error) return <FormError message={errorText(error)} />;
-  if (isPending || !data) return <LoadingRows label={t('loading')} rows={4} />;
+  if (isPending || !data) return <TableSkeleton label={t('loading')} rows={4} />;
   if (data.rows.length === 0) return <Text c="dimmed">{t('providers.none')}</Text>;
   return (
     <Stack gap="md">

@@ -1,6 +1,7 @@
-import { Skeleton, Stack, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableSkeleton as SharedTableSkeleton } from '../../../components/table-skeleton';
 
 /** A wide table's scroll box: focusable and named, so a keyboard user can scroll it (WCAG 2.1.1). */
 export function ScrollBox({
@@ -25,16 +26,8 @@ export function ScrollBox({
   );
 }
 
-/** Grey bars of a table's shape while it loads. */
+/** The shared table placeholder, named in this feature's words. */
 export function TableSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation('contracts');
-  return (
-    <Stack gap={8} aria-busy="true" aria-label={t('page.loading')} data-testid="contracts-skeleton">
-      <Skeleton height={36} />
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={index} height={28} />
-      ))}
-    </Stack>
-  );
+  return <SharedTableSkeleton label={t('page.loading')} rows={rows} testId="contracts-skeleton" />;
 }
