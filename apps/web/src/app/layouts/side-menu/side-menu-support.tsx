@@ -14,6 +14,7 @@ import { useSystemStatus } from '../../../features/system/api/get-system-status'
 import { useCommsModalStore } from '../../stores/comms-modal-store';
 import { AppDownload } from './app-download';
 import { ChatRoomToggle } from './chat-room-toggle';
+import { MenuButton } from './menu-button';
 import { MenuTip } from './menu-tip';
 import classes from './side-menu.module.css';
 
@@ -48,26 +49,22 @@ export function SideMenuSupport({ collapsed, onNavigate }: { collapsed: boolean;
       </MenuTip>
       {(['help', 'feedback'] as const).map((modal) => (
         <div key={modal}>
-          <MenuTip collapsed={collapsed} label={t(`footer.${modal}`)}>
-            <button
-              type="button"
-              className={classes.item}
-              onClick={() => {
-                openCommsModal(modal);
-                onNavigate?.();
-              }}
-              data-testid={`side-${modal}`}
-            >
-              <span className={classes.icon}>
-                {modal === 'help' ? (
-                  <IconHelpCircle size={22} stroke={1.7} aria-hidden="true" />
-                ) : (
-                  <IconMessage2 size={22} stroke={1.7} aria-hidden="true" />
-                )}
-              </span>
-              <span className={classes.label}>{t(`footer.${modal}`)}</span>
-            </button>
-          </MenuTip>
+          <MenuButton
+            collapsed={collapsed}
+            label={t(`footer.${modal}`)}
+            icon={
+              modal === 'help' ? (
+                <IconHelpCircle size={22} stroke={1.7} aria-hidden="true" />
+              ) : (
+                <IconMessage2 size={22} stroke={1.7} aria-hidden="true" />
+              )
+            }
+            onClick={() => {
+              openCommsModal(modal);
+              onNavigate?.();
+            }}
+            testId={`side-${modal}`}
+          />
         </div>
       ))}
       <AppDownload

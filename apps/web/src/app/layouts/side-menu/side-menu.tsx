@@ -24,6 +24,7 @@ import { categoryAction, type NavAction } from '../../navigation/nav-actions';
 import { useActiveNavPath, useNavMenus, useRunNavAction } from '../../navigation/use-nav-menus';
 import { useLayoutStore } from '../../stores/layout-store';
 import { useMemberNavigation } from '../use-member-navigation';
+import { MenuButton } from './menu-button';
 import { MenuTip } from './menu-tip';
 import classes from './side-menu.module.css';
 
@@ -111,55 +112,37 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         ))}
       </ul>
 
-      <MenuTip collapsed={collapsed} label={t('nav.announcements')}>
-        <button
-          type="button"
-          className={classes.item}
-          onClick={() => {
-            openAnnouncements('player');
-            onNavigate?.();
-          }}
-          data-testid="side-announcements"
-        >
-          <span className={classes.icon}>
-            <IconSpeakerphone size={22} stroke={1.7} aria-hidden="true" />
-          </span>
-          <span className={classes.label}>{t('nav.announcements')}</span>
-        </button>
-      </MenuTip>
+      <MenuButton
+        collapsed={collapsed}
+        label={t('nav.announcements')}
+        icon={<IconSpeakerphone size={22} stroke={1.7} aria-hidden="true" />}
+        onClick={() => {
+          openAnnouncements('player');
+          onNavigate?.();
+        }}
+        testId="side-announcements"
+      />
 
       <div className={classes.sectionLabel}>{t('side.bonus')}</div>
-      <MenuTip collapsed={collapsed} label={t('side.bonus')}>
-        <button
-          type="button"
-          className={classes.item}
+      <MenuButton
+        collapsed={collapsed}
+        label={t('side.bonus')}
+        icon={<IconCoin size={22} stroke={1.7} aria-hidden="true" />}
+        onClick={() => {
+          goMember('rewardCenter');
+          onNavigate?.();
+        }}
+      />
+      {referral && (
+        <MenuButton
+          collapsed={collapsed}
+          label={t('side.inviteFriends')}
+          icon={<IconUserPlus size={22} stroke={1.7} aria-hidden="true" />}
           onClick={() => {
-            goMember('rewardCenter');
+            goMember('referral');
             onNavigate?.();
           }}
-        >
-          <span className={classes.icon}>
-            <IconCoin size={22} stroke={1.7} aria-hidden="true" />
-          </span>
-          <span className={classes.label}>{t('side.bonus')}</span>
-        </button>
-      </MenuTip>
-      {referral && (
-        <MenuTip collapsed={collapsed} label={t('side.inviteFriends')}>
-          <button
-            type="button"
-            className={classes.item}
-            onClick={() => {
-              goMember('referral');
-              onNavigate?.();
-            }}
-          >
-            <span className={classes.icon}>
-              <IconUserPlus size={22} stroke={1.7} aria-hidden="true" />
-            </span>
-            <span className={classes.label}>{t('side.inviteFriends')}</span>
-          </button>
-        </MenuTip>
+        />
       )}
       {quiet && (
         <Suspense fallback={null}>
