@@ -147,18 +147,24 @@ for (const size of [
 }
 
 test('crash says what happens to my bet and clears the old result', async ({ page }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(400_000);
   await logInAt(page);
   await openOriginal(page, 'crash');
   const banner = page.getByTestId('game-result');
-  await expect(page.getByTestId('crash-bet')).toBeEnabled({ timeout: 45_000 });
+  // Bet while a round takes bets, so it flies within seconds: a bet placed while a round is in the
+  // air waits for it to crash, which for a high crash point takes minutes.
+  await expect(page.getByTestId('crash-phase')).toHaveAttribute('data-phase', 'BETTING', {
+    timeout: 150_000,
+  });
+  await expect(page.getByTestId('crash-bet')).toBeEnabled();
   await page.getByTestId('crash-bet').click();
 
   // While the bet is live the banner speaks of it, never of "the next round" as if there were none.
   await expect(banner).toHaveAttribute('data-bet-state', /waiting|queued|running/);
   await expect(banner).toContainText('Your bet of');
   const live = page.locator('[data-testid="game-result"][data-bet-state="running"]');
-  await expect(live).toBeVisible({ timeout: 45_000 });
+  // Seconds, unless the betting closed as the click went out (then the bet waits for this round).
+  await expect(live).toBeVisible({ timeout: 150_000 });
   await expect(banner).toContainText('is flying');
   await expect(banner).not.toContainText('Place a bet for the next round');
 
@@ -167,7 +173,7 @@ test('crash says what happens to my bet and clears the old result', async ({ pag
     .getByTestId('crash-cashout')
     .click({ timeout: 2_000 })
     .catch(() => undefined);
-  await expect(banner).toHaveAttribute('data-outcome', /win|loss/, { timeout: 45_000 });
+  await expect(banner).toHaveAttribute('data-outcome', /win|loss/, { timeout: 150_000 });
   await expect(banner).toContainText(/Cashed out at|Crashed at/);
 
   // Once a later round is on, the old result is gone. After an early cash-out the round itself flies

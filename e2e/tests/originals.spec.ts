@@ -58,7 +58,8 @@ async function openGame(page: Page, code: string) {
 }
 
 test('a member plays dice, mines, the slot and crash, then verifies a dice round', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Crash rounds fly until their crash point: a 50x round runs about 65 s (see the loop below).
+  test.setTimeout(360_000);
   await openHome(page);
   await logIn(page, 'demo', 'PlayDemo#2026');
   await expect(headerBalance(page)).toContainText(/\d/);
@@ -116,16 +117,22 @@ test('a member plays dice, mines, the slot and crash, then verifies a dice round
   await openGame(page, 'crash');
   let cashedOut = false;
   for (let attempt = 0; attempt < 3 && !cashedOut; attempt += 1) {
-    await expect(page.getByTestId('crash-bet')).toBeEnabled({ timeout: 45_000 });
+    // Bet while a round takes bets, so it flies within seconds: a bet placed while a round is in the
+    // air waits for it to crash, which for a high crash point takes minutes.
+    await expect(page.getByTestId('crash-phase')).toHaveAttribute('data-phase', 'BETTING', {
+      timeout: 150_000,
+    });
+    await expect(page.getByTestId('crash-bet')).toBeEnabled();
     await page.getByTestId('crash-bet').click();
     // The bet is taken when the last outcome clears.
     await expect(page.getByTestId('game-result')).not.toHaveAttribute('data-outcome');
     const cashout = page.getByTestId('crash-cashout');
     const lost = page.locator('[data-testid="game-result"][data-outcome="loss"]');
-    await expect(cashout.or(lost)).toBeVisible({ timeout: 45_000 });
+    // Seconds, unless the betting closed as the click went out (then the bet waits for this round).
+    await expect(cashout.or(lost)).toBeVisible({ timeout: 150_000 });
     if (await cashout.isVisible()) await cashout.click().catch(() => undefined);
     await expect(page.getByTestId('game-result')).toHaveAttribute('data-outcome', /win|loss/, {
-      timeout: 45_000,
+      timeout: 150_000,
     });
     cashedOut = (await page.getByTestId('game-result').getAttribute('data-outcome')) === 'win';
   }
