@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { closureOfMembers } from '../apps/server/src/db/migrations/0016-agent-tree.ts';
 import { ledgerViolations } from '../apps/server/test/ledger-support.ts';
 import { withComposedApp } from './lib/composed-app.ts';
+import { cpuSecondsOfTree, postmasterPid } from './lib/pg-profile.ts';
 
 /**
  * Contract settlement at scale (issue 14, decisions 086 and 095): CONTRACTS agents in one tree
@@ -80,28 +79,6 @@ async function fixture(pool: Db, day: Date): Promise<number> {
   return (performance.now() - t0) / 1000;
 }
 
-/** CPU seconds (user + system) of a process and its live children, plus its reaped children's. */
-function cpuSecondsOfTree(rootPid: number): number {
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
-  const fields = (pid: number | string) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // After "pid (comm) ": state is field 3, so field n is at index n - 3.
-      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    } catch {
-      return null; // a backend that exited meanwhile
-    }
-  };
-  const root = fields(rootPid);
-  if (!root) return Number.NaN;
-  let total = Number(root[11]) + Number(root[12]) + Number(root[13]) + Number(root[14]);
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    const f = fields(pid);
-    if (f && Number(f[1]) === rootPid) total += Number(f[11]) + Number(f[12]);
-  }
-  return total / ticks;
-}
-
 export async function contractsSettleBench(): Promise<string[]> {
   const lines: string[] = [];
   await withComposedApp('contracts_bench', async (db, services) => {
@@ -113,9 +90,7 @@ export async function contractsSettleBench(): Promise<string[]> {
                (SELECT sum(bet_count) FROM agent_member_hourly) AS rounds,
                (SELECT count(*) FROM agent_member_hourly) AS rows`.execute(db)
     ).rows[0]!;
-    // The postmaster is the parent of this connection's backend.
-    const backend = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]!.pid;
-    const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    const postmaster = await postmasterPid(db);
 
     const load0 = loadavg()[0]!;
     const pg0 = cpuSecondsOfTree(postmaster);

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { databaseUrl, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { PROFILE, PROFILE_SETTINGS, startPgProfile } from './lib/pg-profile.ts';
 import { startProcess } from './lib/processes.ts';
 import { postSealed } from './lib/seal.ts';
 import { createTpcbTables, ratioText, tpcbLine, tpcbLoop } from './lib/tpcb.ts';
@@ -119,7 +120,7 @@ async function seedPlayers(db: ReturnType<typeof createDb>): Promise<void> {
 export async function originalsBench(): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'goldline-originals-bench-'));
   chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres(join(dir, 'pg'), { persistent: false });
+  const pg = await startEmbeddedPostgres(join(dir, 'pg'), { persistent: false, settings: PROFILE_SETTINGS });
   const admin = createDb(pg.baseUrl, 1);
   await sql.raw('CREATE DATABASE goldline').execute(admin);
   await admin.destroy();
@@ -160,7 +161,9 @@ export async function originalsBench(): Promise<string[]> {
     const reads = await load(base, tokens, SECONDS, true);
     const tpcb = await tpcbLoop(url, { loops: CONNECTIONS, seconds: SECONDS });
     const before = await rounds();
+    const profile = PROFILE ? await startPgProfile(db, server.child.pid!) : null;
     const spread = await load(base, tokens, SECONDS);
+    const profiled = profile ? await profile(spread.ok, 'bet') : [];
     const hot = await load(base, tokens.slice(0, 1), SECONDS);
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // bets in flight when the clock stopped
     const stored = (await rounds()) - before;
@@ -188,6 +191,9 @@ export async function originalsBench(): Promise<string[]> {
         `p99 ${hot.p99Ms} ms (budget < ${TPCB_BUDGET.hotP99Ms}) ${verdict(hot.p99Ms < TPCB_BUDGET.hotP99Ms)}`,
       `  ${CONNECTIONS} connections x ${SECONDS} s each, fresh idempotencyKey per bet; every answered bet stored: ` +
         `${stored >= answered ? 'ok' : 'LOST BETS'} (${answered} answered, ${stored} stored incl. those in flight at the end)`,
+      ...(profiled.length
+        ? ['  where the spread bets spent their time (BENCH_PG_PROFILE=1):', ...profiled]
+        : []),
     );
   } finally {
     await server?.stop();

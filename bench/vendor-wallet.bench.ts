@@ -10,6 +10,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { signVendorBody } from '../apps/server/src/modules/vendors/vendor-signature.ts';
 import { launchTokenHash } from '../apps/server/src/modules/vendors/vendor-wallet.service.ts';
+import { PROFILE, PROFILE_SETTINGS, startPgProfile } from './lib/pg-profile.ts';
 import { startProcess } from './lib/processes.ts';
 import { seedBenchDatabase } from './lib/seed.ts';
 import { createTpcbTables, ratioText, tpcbLine, tpcbLoop } from './lib/tpcb.ts';
@@ -38,7 +39,7 @@ interface Wallet {
 export async function vendorWalletBench(): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'goldline-vendor-bench-'));
   chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres(join(dir, 'pg'), { persistent: false });
+  const pg = await startEmbeddedPostgres(join(dir, 'pg'), { persistent: false, settings: PROFILE_SETTINGS });
   const admin = createDb(pg.baseUrl, 1);
   await sql.raw('CREATE DATABASE goldline').execute(admin);
   await admin.destroy();
@@ -60,7 +61,9 @@ export async function vendorWalletBench(): Promise<string[]> {
     const base = `http://127.0.0.1:${port}`;
     const loadAtStart = loadavg()[0]!;
     await pairs(base, wallets, 2); // warm-up: JIT, pools, the ledger's account caches
+    const profile = PROFILE ? await startPgProfile(db, server.child.pid!) : null;
     const r = await pairs(base, wallets, SECONDS);
+    const profiled = profile ? await profile(r.requests / 2, 'pair') : [];
     const perSecond = r.requests / 2 / SECONDS;
     const read = await balances(base, wallets, BASELINE_SECONDS);
     const readPerSecond = read.requests / BASELINE_SECONDS;
@@ -84,6 +87,7 @@ export async function vendorWalletBench(): Promise<string[]> {
       `  ${CONNECTIONS} connections x ${SECONDS} s over ${WALLETS} wallets; every call verifies its HMAC, a debit`,
       `  its launch token; one transaction each (member lock, round, call row, ledger movement, outbox).`,
       `  Load average at start ${loadAtStart.toFixed(1)} (other work on this machine lowers the figure).`,
+      ...(profiled.length ? ['  where the pairs spent their time (BENCH_PG_PROFILE=1):', ...profiled] : []),
     ];
   } finally {
     await server?.stop();
@@ -243,3 +247,5 @@ async function pairs(base: string, wallets: Wallet[], seconds: number) {
   });
   return { requests: result.requests.total, p99Ms: result.latency.p99, refused: refused + result.errors };
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) for (const l of await vendorWalletBench()) console.log(l);

@@ -35,7 +35,13 @@ export async function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  opts: { persistent?: boolean; log?: (m: string) => void; notice?: (m: string) => void } = {},
+  opts: {
+    persistent?: boolean;
+    log?: (m: string) => void;
+    notice?: (m: string) => void;
+    /** More `-c name=value` settings at start (the benches' profile preloads pg_stat_statements). */
+    settings?: Record<string, string>;
+  } = {},
 ): Promise<EmbeddedHandle> {
   const port = await freePort();
   await fs.mkdir(path.dirname(dir), { recursive: true });
@@ -52,7 +58,13 @@ export async function startEmbeddedPostgres(
     persistent: opts.persistent ?? true,
     createPostgresUser: true,
     authMethod: 'scram-sha-256',
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...Object.entries(opts.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: log,
     onError: (e) => log(String(e)),
   });
