@@ -1,5 +1,5 @@
 import { freePort } from './lib/free-port.ts';
-import { load, row } from './lib/load.ts';
+import { load, pairedLoad, row } from './lib/load.ts';
 import { startAppServer, startProcess } from './lib/processes.ts';
 import { postSealed, seal } from './lib/seal.ts';
 
@@ -29,13 +29,13 @@ export async function httpBench(): Promise<string[]> {
     await load({ url: `${appBase}/wps/originals/seeds`, headers: member, seconds: 2 });
     await load({ url: `${baseBase}/plain`, seconds: 2 });
 
-    const plain = await load({ url: `${baseBase}/plain` });
-    const status = await load({ url: `${appBase}/wps/system/status` });
-    lines.push(row('GET /wps/system/status', status, plain, 0.5));
+    const plain = { url: `${baseBase}/plain` };
+    const status = await pairedLoad({ url: `${appBase}/wps/system/status` }, plain);
+    lines.push(row('GET /wps/system/status', status.subject, status.baseline, 0.5, status.ratios));
     // The session check and member facts come from the per-process session cache; the seed pair
     // itself is one database read (docs/decisions/067-session-cache.md).
-    const seeds = await load({ url: `${appBase}/wps/originals/seeds`, headers: member });
-    lines.push(row('GET /wps/originals/seeds (auth)', seeds, plain, 0.2));
+    const seeds = await pairedLoad({ url: `${appBase}/wps/originals/seeds`, headers: member }, plain);
+    lines.push(row('GET /wps/originals/seeds (auth)', seeds.subject, seeds.baseline, 0.2, seeds.ratios));
 
     const sealed = await seal(appBase, { type: 'username', username: 'demo', password: 'PlayDemo#2026' });
     const plainLogin = await load({
