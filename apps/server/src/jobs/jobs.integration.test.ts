@@ -39,6 +39,21 @@ function watch(t: TestApp, name: string) {
 }
 type Watch = ReturnType<typeof watch>;
 
+/** graphile-worker's events that say a pool or its LISTEN connection came, went or failed. */
+const LIFECYCLE_EVENTS = [
+  'pool:create',
+  'pool:release',
+  'pool:fatalError',
+  'pool:gracefulShutdown',
+  'pool:gracefulShutdown:error',
+  'pool:forcefulShutdown',
+  'pool:listen:error',
+  'pool:listen:success',
+  'worker:fatalError',
+  'worker:getJob:error',
+  'resetLocked:failure',
+] as const;
+
 async function waitFor(what: string, ok: () => boolean, timeoutMs: number, errors: string[] = []) {
   const deadline = Date.now() + timeoutMs;
   while (!ok()) {
@@ -185,6 +200,15 @@ describe('cleanup jobs: old rows go, fresh rows stay', () => {
   });
 
   it('survives losing its connections mid-job: no crash, and jobs run again', async () => {
+    // What the runner went through, for the failure message: this once ran nothing for 30 s in CI
+    // and passed alone, and the runner's own log is silent in tests.
+    const started = Date.now();
+    const timeline: string[] = [];
+    const note = (event: string) => (payload: object) => {
+      const error = 'error' in payload ? `: ${String(payload.error)}` : '';
+      timeline.push(`${Date.now() - started} ms ${event}${error}`);
+    };
+    for (const event of LIFECYCLE_EVENTS) t.services.jobs.events.on(event, note(event));
     // Kill the runner's connections while jobs complete: graphile-worker reconnects, or stops and
     // our runner starts a new one; an unhandled rejection here would fail the run (and end a server).
     for (let round = 0; round < 5; round++) {
@@ -203,7 +227,8 @@ describe('cleanup jobs: old rows go, fresh rows stay', () => {
         await runJob(t, w, 'cleanup.captchas');
         break;
       } catch (e) {
-        if (Date.now() > deadline) throw e;
+        if (Date.now() > deadline)
+          throw new Error(`${(e as Error).message}; the runner's events:\n${timeline.join('\n')}`);
         await new Promise((r) => setTimeout(r, 250));
       }
     }
