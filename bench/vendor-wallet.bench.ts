@@ -248,4 +248,5 @@ async function pairs(base: string, wallets: Wallet[], seconds: number) {
   return { requests: result.requests.total, p99Ms: result.latency.p99, refused: refused + result.errors };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) for (const l of await vendorWalletBench()) console.log(l);
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const l of await vendorWalletBench()) console.log(l);
