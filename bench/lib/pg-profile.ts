@@ -14,6 +14,7 @@ export const PROFILE_SETTINGS: Record<string, string> = PROFILE
   ? {
       shared_preload_libraries: 'pg_stat_statements',
       'pg_stat_statements.track': 'all',
+      'pg_stat_statements.track_planning': 'on',
       track_functions: 'all',
     }
   : {};
@@ -93,20 +94,28 @@ export async function startPgProfile<T>(db: Kysely<T>, serverPid: number) {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 8)
         .map(([state, n]) => `    ${state.padEnd(44)} ${(n / Math.max(samples, 1)).toFixed(2)}`),
-      `  statements by total time (ms total, calls, ms a call; * = sent by the client):`,
+      `  statements by execution + planning time (ms total, calls, ms a call, of it planning; * = sent by the client):`,
     ];
     const top = (
-      await sql<{ total: string; calls: string; each: string; toplevel: boolean; query: string }>`
-        SELECT round(total_exec_time)::text AS total, calls::text,
-               round((total_exec_time / calls)::numeric, 3)::text AS each, toplevel,
+      await sql<{
+        total: string;
+        calls: string;
+        each: string;
+        plan: string;
+        toplevel: boolean;
+        query: string;
+      }>`
+        SELECT round(total_exec_time + total_plan_time)::text AS total, calls::text,
+               round(((total_exec_time + total_plan_time) / calls)::numeric, 3)::text AS each,
+               round((total_plan_time / calls)::numeric, 3)::text AS plan, toplevel,
                left(regexp_replace(query, '\\s+', ' ', 'g'), 90) AS query
           FROM pg_stat_statements
-         WHERE query NOT LIKE '%pg_stat_activity%' AND query NOT LIKE '%pg_stat_statements%'
-         ORDER BY total_exec_time DESC LIMIT 14`.execute(db)
+         WHERE calls > 0 AND query NOT LIKE '%pg_stat_activity%' AND query NOT LIKE '%pg_stat_statements%'
+         ORDER BY total_exec_time + total_plan_time DESC LIMIT 14`.execute(db)
     ).rows;
     for (const r of top) {
       lines.push(
-        `    ${r.total.padStart(6)} ${r.calls.padStart(6)} ${r.each.padStart(7)} ${r.toplevel ? '*' : ' '} ${r.query}`,
+        `    ${r.total.padStart(6)} ${r.calls.padStart(6)} ${r.each.padStart(7)} ${r.plan.padStart(7)} ${r.toplevel ? '*' : ' '} ${r.query}`,
       );
     }
     return lines;

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   JWE_PRIVATE_JWK: z.string().optional(),
   /** Connections this process keeps to PostgreSQL; bets wait for one while all are busy. */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /** Parameterised statements prepared once per connection (decision 116); `off` behind a pooler that cannot keep them. */
+  DB_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   /**
@@ -82,6 +84,8 @@ export interface Config {
   messageProvider: 'outbox' | 'smtp';
   jwePrivateJwk: string | undefined;
   dbPoolSize: number;
+  /** Send parameterised statements as named (prepared) statements: planned once per connection. */
+  dbNamedStatements: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** OWASP argon2id parameters; tests lower them (never set from the environment). */
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageProvider: e.MESSAGE_PROVIDER,
     jwePrivateJwk: e.JWE_PRIVATE_JWK,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbNamedStatements: e.DB_NAMED_STATEMENTS === 'on',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     url = databaseUrl(embedded.baseUrl, 'goldline');
     await ensureDatabase(embedded.baseUrl, 'goldline');
   }
-  const db = createDb(url, config.dbPoolSize);
+  const db = createDb(url, config.dbPoolSize, { namedStatements: config.dbNamedStatements });
   await migrateToLatest(db);
   // Composed first, started by listen: the seeds write through the composed services.
   const { app, services } = await composeApp({ config, db });

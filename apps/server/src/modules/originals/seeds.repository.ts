@@ -97,7 +97,9 @@ export const seedsRepository = {
         next_server_seed: pair.nextServerSeed,
         next_server_seed_hash: pair.nextServerSeedHash,
       })
-      .onConflict((oc) => oc.column('member_id').where('active', '=', true).doNothing())
+      // The partial index's predicate written out, not a parameter: a prepared statement's generic
+      // plan cannot match `active = $1` to the index `WHERE active` (decision 116).
+      .onConflict((oc) => oc.column('member_id').where('active', '=', sql.lit(true)).doNothing())
       .execute();
   },
 
