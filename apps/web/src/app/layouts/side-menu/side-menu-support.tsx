@@ -48,24 +48,21 @@ export function SideMenuSupport({ collapsed, onNavigate }: { collapsed: boolean;
         />
       </MenuTip>
       {(['help', 'feedback'] as const).map((modal) => (
-        <div key={modal}>
-          <MenuButton
-            collapsed={collapsed}
-            label={t(`footer.${modal}`)}
-            icon={
-              modal === 'help' ? (
-                <IconHelpCircle size={22} stroke={1.7} aria-hidden="true" />
-              ) : (
-                <IconMessage2 size={22} stroke={1.7} aria-hidden="true" />
-              )
-            }
-            onClick={() => {
-              openCommsModal(modal);
-              onNavigate?.();
-            }}
-            testId={`side-${modal}`}
-          />
-        </div>
+        <MenuButton
+          key={modal}
+          collapsed={collapsed}
+          label={t(`footer.${modal}`)}
+          icon={
+            modal === 'help' ? (
+              <IconHelpCircle size={22} stroke={1.7} aria-hidden="true" />
+            ) : (
+              <IconMessage2 size={22} stroke={1.7} aria-hidden="true" />
+            )
+          }
+          onClick={() => openCommsModal(modal)}
+          onNavigate={onNavigate}
+          testId={`side-${modal}`}
+        />
       ))}
       <AppDownload
         collapsed={collapsed}

@@ -116,10 +116,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         collapsed={collapsed}
         label={t('nav.announcements')}
         icon={<IconSpeakerphone size={22} stroke={1.7} aria-hidden="true" />}
-        onClick={() => {
-          openAnnouncements('player');
-          onNavigate?.();
-        }}
+        onClick={() => openAnnouncements('player')}
+        onNavigate={onNavigate}
         testId="side-announcements"
       />
 
@@ -128,20 +126,16 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         collapsed={collapsed}
         label={t('side.bonus')}
         icon={<IconCoin size={22} stroke={1.7} aria-hidden="true" />}
-        onClick={() => {
-          goMember('rewardCenter');
-          onNavigate?.();
-        }}
+        onClick={() => goMember('rewardCenter')}
+        onNavigate={onNavigate}
       />
       {referral && (
         <MenuButton
           collapsed={collapsed}
           label={t('side.inviteFriends')}
           icon={<IconUserPlus size={22} stroke={1.7} aria-hidden="true" />}
-          onClick={() => {
-            goMember('referral');
-            onNavigate?.();
-          }}
+          onClick={() => goMember('referral')}
+          onNavigate={onNavigate}
         />
       )}
       {quiet && (
