@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { betWhileCrashTakesBets } from './crash.ts';
 import { closePopupsAsTheyCome } from './site.ts';
 
 /**
@@ -151,13 +152,7 @@ test('crash says what happens to my bet and clears the old result', async ({ pag
   await logInAt(page);
   await openOriginal(page, 'crash');
   const banner = page.getByTestId('game-result');
-  // Bet while a round takes bets, so it flies within seconds: a bet placed while a round is in the
-  // air waits for it to crash, which for a high crash point takes minutes.
-  await expect(page.getByTestId('crash-phase')).toHaveAttribute('data-phase', 'BETTING', {
-    timeout: 150_000,
-  });
-  await expect(page.getByTestId('crash-bet')).toBeEnabled();
-  await page.getByTestId('crash-bet').click();
+  await betWhileCrashTakesBets(page);
 
   // While the bet is live the banner speaks of it, never of "the next round" as if there were none.
   await expect(banner).toHaveAttribute('data-bet-state', /waiting|queued|running/);

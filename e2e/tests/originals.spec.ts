@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { betWhileCrashTakesBets } from './crash.ts';
 import { logIn, openHome } from './site.ts';
 
 /**
@@ -117,13 +118,7 @@ test('a member plays dice, mines, the slot and crash, then verifies a dice round
   await openGame(page, 'crash');
   let cashedOut = false;
   for (let attempt = 0; attempt < 3 && !cashedOut; attempt += 1) {
-    // Bet while a round takes bets, so it flies within seconds: a bet placed while a round is in the
-    // air waits for it to crash, which for a high crash point takes minutes.
-    await expect(page.getByTestId('crash-phase')).toHaveAttribute('data-phase', 'BETTING', {
-      timeout: 150_000,
-    });
-    await expect(page.getByTestId('crash-bet')).toBeEnabled();
-    await page.getByTestId('crash-bet').click();
+    await betWhileCrashTakesBets(page);
     // The bet is taken when the last outcome clears.
     await expect(page.getByTestId('game-result')).not.toHaveAttribute('data-outcome');
     const cashout = page.getByTestId('crash-cashout');
