@@ -49,11 +49,11 @@ export async function pairedLoad(
   baseline: Parameters<typeof load>[0],
   rounds = 4,
 ): Promise<{ subject: LoadResult; baseline: LoadResult; ratios: number[] }> {
+  const seconds = subject.seconds ?? 3;
+  const runSubject = () => load({ ...subject, seconds });
+  const runBaseline = () => load({ ...baseline, seconds });
   const runs: { subject: LoadResult; baseline: LoadResult }[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const seconds = subject.seconds ?? 3;
-    const runSubject = () => load({ ...subject, seconds });
-    const runBaseline = () => load({ ...baseline, seconds });
     if (round % 2 === 0) {
       const b = await runBaseline();
       runs.push({ baseline: b, subject: await runSubject() });
